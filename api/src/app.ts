@@ -1,0 +1,80 @@
+// Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createLoginThrottle } from './auth/loginThrottle';
+import sessionPlugin from './auth/sessionPlugin';
+import xsrfPlugin from './auth/xsrfPlugin';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import cookiePlugin from './http/cookiePlugin';
+import errorHandler from './http/errorHandler';
+import etagPlugin from './http/etagPlugin';
+import { acceptOnlyJson } from './http/jsonBodyParser';
+import { aboutUsRoutes } from './routes/aboutUsRoutes';
+import { classesRoutes } from './routes/classesRoutes';
+import { healthRoutes } from './routes/healthRoutes';
+import { subjectsRoutes } from './routes/subjectsRoutes';
+import { teachersRoutes } from './routes/teachersRoutes';
+import { userRoutes } from './routes/userRoutes';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** The clock sessions and the login throttle read; tests move it forward. */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const bodyLimitBytes = 100 * 1024;
+
+/** Credentials never reach the log. */
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      'password',
+      '*.password',
+      '*.*.password',
+    ],
+    censor: '[redacted]',
+  },
+});
+
+export async function buildApp({ db, config, now = Date.now, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: bodyLimitBytes,
+    // request.ip is the visitor's address from X-Forwarded-For when the hop is a trusted proxy
+    // (the host's /api proxy, nginx); X-Forwarded-For from anyone else is ignored.
+    trustProxy: config.trustProxy,
+  });
+  acceptOnlyJson(app);
+  await app.register(errorHandler);
+  await app.register(cookiePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
+      await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
+      await api.register(healthRoutes, { db });
+      await api.register(userRoutes, {
+        db,
+        now,
+        hashing: config.passwordHashing,
+        loginThrottle: createLoginThrottle(db, now),
+      });
+      await api.register(async (school) => {
+        await school.register(etagPlugin);
+        await school.register(aboutUsRoutes, { db });
+        await school.register(subjectsRoutes, { db });
+        await school.register(teachersRoutes, { db });
+        await school.register(classesRoutes, { db });
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

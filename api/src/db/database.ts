@@ -1,0 +1,39 @@
+// One Kysely instance over SQLite (default, a file) or PostgreSQL (postgres:// URLs).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+export function createDatabase(url: string): Kysely<Database> {
+  if (isPostgresUrl(url)) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url) }) });
+  if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url.slice('sqlite:'.length)) }) });
+}
+
+/**
+ * A pool whose idle connections may be dropped by the server (restart, fail-over, an admin's
+ * pg_terminate_backend). pg reports that as an 'error' event, which would end the process if no
+ * one listened; the pool has already discarded that client and opens a new one when needed.
+ */
+export function createPool(url: string): Pool {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {});
+  return pool;
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: an answered write survives a power loss (decisions.md).
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return database;
+}

@@ -1,0 +1,14 @@
+// The few places where one migration set must speak two dialects.
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An auto-incrementing integer primary key: serial on PostgreSQL, INTEGER PRIMARY KEY on SQLite. */
+export function idColumnType(db: Kysely<unknown>) {
+  return isPostgres(db) ? 'serial' : 'integer';
+}
+
+export function idColumn(db: Kysely<unknown>) {
+  return (column: ColumnDefinitionBuilder) =>
+    isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement();
+}

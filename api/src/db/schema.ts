@@ -1,0 +1,82 @@
+// Table types for Kysely. Time columns are epoch milliseconds stored as bigint; PostgreSQL hands
+// bigints back as strings, so mappers convert them with Number().
+import type { Generated } from 'kysely';
+
+type Millis = number | string | bigint;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: its unique index makes usernames unique without regard to case. */
+  username_key: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  password_hash: string;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id; the id itself is only ever in the client's cookie. */
+  id_hash: string;
+  user_id: number;
+  created_at: Millis;
+  last_seen_at: Millis;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username_key: string;
+  ip: string;
+  attempted_at: Millis;
+}
+
+export interface AboutUsTable {
+  id: number;
+  name: string;
+  description: string;
+  history: string;
+  email: string;
+  phone: string;
+  fax: string;
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+  latitude: string;
+  longitude: string;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface TeachersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  position: string;
+  subject_id: number | null;
+  degree: string | null;
+  years_of_service: number | null;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  number: number;
+  name: string;
+  education_type: string;
+  master_id: number | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  about_us: AboutUsTable;
+  subjects: SubjectsTable;
+  teachers: TeachersTable;
+  classes: ClassesTable;
+}

@@ -1,0 +1,123 @@
+// Crash safety: a burst of admin writes, SIGKILL in the middle of it, a restart on the same SQLite
+// file. The file must pass PRAGMA integrity_check and hold every write that was answered 2xx
+// (synchronous=FULL: an answer means the commit reached the disk).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { ApiClient, json } from '../testing/apiClient';
+import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+
+const adminPassword = 'crash-test-admin-password';
+
+interface Acknowledged {
+  kind: 'subject' | 'teacher';
+  id: number;
+  name: string;
+}
+
+let bundle: Bundle;
+let dir: string;
+let api: ApiProcess | undefined;
+
+beforeAll(async () => {
+  bundle = await bundleApi('main');
+  dir = mkdtempSync(join(tmpdir(), 'school-crash-'));
+}, 60_000);
+
+afterAll(async () => {
+  await api?.kill();
+  bundle?.remove();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(url: string): Promise<ApiClient> {
+  const client = new ApiClient(url);
+  const response = await client.login('admin', adminPassword);
+  if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status}`);
+  await client.get('/api/user/me');
+  return client;
+}
+
+/** Writers loop until the process dies; each 2xx answer is recorded as a write that must survive. */
+async function burst(client: ApiClient, round: number, killAfter: number, kill: () => Promise<void>) {
+  const acknowledged: Acknowledged[] = [];
+  let failures = 0;
+  let killing: Promise<void> | undefined;
+  const writer = async (worker: number) => {
+    for (let n = 0; failures === 0 || !killing; n += 1) {
+      const name = `Crash ${round}-${worker}-${n}`;
+      try {
+        if (n % 3 === 2) {
+          const response = await client.post('/api/school/teachers', {
+            firstName: name,
+            lastName: 'Burst',
+            gender: 'FEMALE',
+            position: 'TEACHER',
+            subject: null,
+          });
+          if (response.status === 201) acknowledged.push({ kind: 'teacher', id: (await json(response)).id, name });
+          else throw new Error(`teacher write answered ${response.status}`);
+        } else {
+          const response = await client.post('/api/school/subjects', { name });
+          if (response.status === 201) acknowledged.push({ kind: 'subject', id: (await json(response)).id, name });
+          else throw new Error(`subject write answered ${response.status}`);
+        }
+      } catch (error) {
+        if (!killing) throw error;
+        failures += 1;
+        return;
+      }
+      if (acknowledged.length >= killAfter && !killing) killing = kill();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, (_, worker) => writer(worker)));
+  await killing;
+  return acknowledged;
+}
+
+function checkFile(file: string, acknowledged: Acknowledged[]): void {
+  const db = new SqliteDatabase(file);
+  try {
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    const subject = db.prepare('select name from subjects where id = ?').pluck();
+    const teacher = db.prepare('select first_name from teachers where id = ?').pluck();
+    const missing = acknowledged.filter(({ kind, id, name }) => (kind === 'subject' ? subject : teacher).get(id) !== name);
+    expect(missing).toEqual([]);
+  } finally {
+    db.close();
+  }
+}
+
+describe('the API killed with SIGKILL in the middle of a burst of writes', () => {
+  it('restarts on the same file with an intact database holding every answered write', async () => {
+    const file = join(dir, 'school.db');
+    const everything: Acknowledged[] = [];
+    for (const [round, killAfter] of [
+      [1, 40],
+      [2, 120],
+    ] as const) {
+      api = await startApiProcess({ bundle, databaseFile: file, adminPassword, cwd: dir });
+      const client = await signIn(api.url);
+      const running = api;
+      const acknowledged = await burst(client, round, killAfter, () => running.kill());
+      expect(api.child.signalCode).toBe('SIGKILL');
+      expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+      everything.push(...acknowledged);
+      checkFile(file, everything);
+    }
+
+    // The restarted API serves every answered write, and the session opened before the crash.
+    api = await startApiProcess({ bundle, databaseFile: file, adminPassword, cwd: dir });
+    const subjects: { id: number; name: string }[] = await json(await fetch(`${api.url}/api/school/subjects`));
+    const byId = new Map(subjects.map((s) => [s.id, s.name]));
+    for (const write of everything.filter((w) => w.kind === 'subject')) expect(byId.get(write.id)).toBe(write.name);
+    const teachers: { id: number; firstName: string }[] = await json(await fetch(`${api.url}/api/school/teachers`));
+    const teacherById = new Map(teachers.map((t) => [t.id, t.firstName]));
+    for (const write of everything.filter((w) => w.kind === 'teacher')) expect(teacherById.get(write.id)).toBe(write.name);
+    expect(api.stderr()).toBe('');
+    await api.stop();
+    checkFile(file, everything);
+  }, 90_000);
+});

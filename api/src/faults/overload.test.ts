@@ -1,0 +1,91 @@
+// Overload: 200 concurrent clients for 10 s — reads, good sign-ins and a password-guessing flood —
+// against the API in its own process. Every answer must be a designed one (200; 401 then 429 for
+// the guesses): no 5xx, no connection error, no timeout, and right afterwards the API answers
+// /api/health and signs in at once. (How many sign-ins fit in the 10 s depends on the disk: each
+// one commits with an fsync on the event loop; see docs/performance.md.)
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { bundleApi, repoRoot, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+
+interface GroupResult {
+  total: number;
+  errors: number;
+  timeouts: number;
+  '5xx': number;
+  statuses: Record<string, number>;
+  latency: { p50: number; p99: number; max: number };
+}
+
+const adminPassword = 'overload-admin-password';
+const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+let bundle: Bundle;
+let dir: string;
+let api: ApiProcess;
+
+beforeAll(async () => {
+  bundle = await bundleApi('faultServer');
+  dir = mkdtempSync(join(tmpdir(), 'school-overload-'));
+  api = await startApiProcess({ bundle, databaseFile: join(dir, 'school.db'), adminPassword, cwd: dir });
+}, 60_000);
+
+afterAll(async () => {
+  await api?.stop();
+  bundle?.remove();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function load(groups: object[]): Promise<[GroupResult, GroupResult, GroupResult]> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'support', 'loadClients.mjs'), JSON.stringify(groups)], {
+    cwd: repoRoot,
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout);
+}
+
+describe('200 concurrent clients for 10 s', () => {
+  it('get only the designed answers, and the API keeps answering', async () => {
+    // A request unanswered for 30 s would count as a timeout; those in flight when the 10 s end do not.
+    const common = { url: api.url, duration: 10, timeout: 30 };
+    const [reads, signIns, guesses] = await load([
+      {
+        ...common,
+        connections: 140,
+        requests: [
+          { method: 'GET', path: '/api/school/teachers' },
+          { method: 'GET', path: '/api/school/about-us' },
+          { method: 'GET', path: '/api/school/subjects' },
+          { method: 'GET', path: '/api/school/classes' },
+          { method: 'GET', path: '/api/health' },
+        ],
+      },
+      { ...common, connections: 30, method: 'GET', headers: { authorization: basic('admin', adminPassword) }, requests: [{ path: '/api/user/login' }] },
+      { ...common, connections: 30, method: 'GET', headers: { authorization: basic('intruder', 'guess-1234') }, requests: [{ path: '/api/user/login' }] },
+    ]);
+    if (process.env.FAULT_STATS) console.log(JSON.stringify({ reads, signIns, guesses }));
+
+    for (const result of [reads, signIns, guesses]) {
+      expect({ errors: result.errors, timeouts: result.timeouts, '5xx': result['5xx'] }).toEqual({ errors: 0, timeouts: 0, '5xx': 0 });
+    }
+    expect(reads.total).toBeGreaterThan(0);
+    expect(Object.keys(reads.statuses)).toEqual(['200']);
+    for (const status of Object.keys(signIns.statuses)) expect(status).toBe('200');
+    // Guesses: 401 until the throttle holds (a few more while the first ones race), then 429.
+    for (const status of Object.keys(guesses.statuses)) expect(['401', '429']).toContain(status);
+
+    const started = Date.now();
+    const health = await fetch(`${api.url}/api/health`);
+    expect(health.status).toBe(200);
+    // Signing in works at once, and the guessed username is still held off.
+    const signIn = await fetch(`${api.url}/api/user/login`, { headers: { authorization: basic('admin', adminPassword) } });
+    expect(signIn.status).toBe(200);
+    const guess = await fetch(`${api.url}/api/user/login`, { headers: { authorization: basic('intruder', 'guess-1234') } });
+    expect([401, 429]).toContain(guess.status);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(api.child.exitCode).toBeNull();
+    expect(api.stderr()).toBe('');
+  }, 60_000);
+});

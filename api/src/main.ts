@@ -1,0 +1,41 @@
+// Starts the API: configuration → database → migrations → seed (empty database only) → first
+// ADMIN → listen. SIGTERM/SIGINT finish the requests in flight, then close the database.
+import { buildApp } from './app';
+import { describeFirstAdmin, ensureFirstAdmin } from './auth/firstAdmin';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(db);
+  const app = await buildApp({ db, config });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+  if (await seedIfEmpty(db)) app.log.info('seeded the empty database with the sample school');
+
+  const firstAdmin = describeFirstAdmin(
+    await ensureFirstAdmin(db, { adminPassword: config.adminPassword, hashing: config.passwordHashing, now: Date.now() }),
+  );
+  // Plain stdout, not the JSON log: an operator must be able to read it, and it is shown only once.
+  if (firstAdmin) process.stdout.write(`${firstAdmin}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

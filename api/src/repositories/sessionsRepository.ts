@@ -1,0 +1,61 @@
+// Data access for sessions, kept in the database so several API processes share them.
+import type { User } from '@school/shared/types';
+import type { Db } from '../db/database';
+import { toUser } from './usersRepository';
+
+export interface StoredSession {
+  idHash: string;
+  createdAt: number;
+  lastSeenAt: number;
+  user: User;
+}
+
+export async function insertSession(db: Db, idHash: string, userId: number, now: number): Promise<void> {
+  await db.insertInto('sessions').values({ id_hash: idHash, user_id: userId, created_at: now, last_seen_at: now }).execute();
+}
+
+export async function findSession(db: Db, idHash: string): Promise<StoredSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  return (
+    row && {
+      idHash: row.id_hash,
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.last_seen_at),
+      user: toUser(row),
+    }
+  );
+}
+
+export async function touchSession(db: Db, idHash: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** Removes sessions past either timeout, so the table does not grow without bound. */
+export async function deleteExpiredSessions(db: Db, idleBefore: number, createdBefore: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+    .execute();
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,113 @@
+import { messages } from '@school/shared/validation';
+import { seedSubjects } from '../db/seed/seedData';
+import { json, type ApiClient } from '../testing/apiClient';
+import { startTestApi, type TestApi } from '../testing/startTestApi';
+
+let api: TestApi;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.signedIn('ADMIN');
+});
+afterAll(() => api.close());
+
+describe('reading subjects (public)', () => {
+  it('lists the seeded subjects ordered by id', async () => {
+    const response = await api.client().get('/api/school/subjects');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8/);
+    const subjects = await json(response);
+    expect(subjects.map((s: { name: string }) => s.name)).toEqual([...seedSubjects]);
+    const ids = subjects.map((s: { id: number }) => s.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('answers one subject, 404 for a missing one and 400 for an id that is not a positive whole number', async () => {
+    expect(await json(await api.client().get('/api/school/subjects/2'))).toEqual({ id: 2, name: 'Matematică' });
+    const missing = await api.client().get('/api/school/subjects/9999');
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ message: 'Subject not found.' });
+    for (const id of ['0', '-1', 'abc', '1.5', '99999999999', '1e3']) {
+      const response = await api.client().get(`/api/school/subjects/${id}`);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ message: messages.api.invalidId });
+    }
+  });
+});
+
+describe('writing subjects (ADMIN)', () => {
+  it('creates, updates and deletes a subject', async () => {
+    const created = await admin.post('/api/school/subjects', { name: '  Astronomie  ', id: 1, color: 'blue' });
+    expect(created.status).toBe(201);
+    const subject = await json(created);
+    expect(subject).toEqual({ id: expect.any(Number), name: 'Astronomie' });
+    expect(subject.id).not.toBe(1);
+
+    const updated = await admin.put(`/api/school/subjects/${subject.id}`, { id: 12345, name: 'Astronomie și astrofizică' });
+    expect(updated.status).toBe(200);
+    expect(await json(updated)).toEqual({ id: subject.id, name: 'Astronomie și astrofizică' });
+    expect(await json(await api.client().get(`/api/school/subjects/${subject.id}`))).toEqual({
+      id: subject.id,
+      name: 'Astronomie și astrofizică',
+    });
+
+    const deleted = await admin.delete(`/api/school/subjects/${subject.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await deleted.text()).toBe('Subject deleted.');
+    expect((await api.client().get(`/api/school/subjects/${subject.id}`)).status).toBe(404);
+  });
+
+  it('answers the validator messages', async () => {
+    const blank = await admin.post('/api/school/subjects', { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await json(blank)).toEqual({ message: messages.api.invalidInput, errors: { name: 'Subject name is required.' } });
+    const missing = await admin.post('/api/school/subjects', {});
+    expect((await json(missing)).errors).toEqual({ name: 'Subject name is required.' });
+    const wrongType = await admin.post('/api/school/subjects', { name: 42 });
+    expect((await json(wrongType)).errors).toEqual({ name: 'Subject name is required.' });
+    const long = await admin.put('/api/school/subjects/1', { name: 'x'.repeat(101) });
+    expect((await json(long)).errors).toEqual({ name: 'Must be at most 100 characters.' });
+  });
+
+  it('answers 404 when updating or deleting a missing subject', async () => {
+    expect((await admin.put('/api/school/subjects/9999', { name: 'X' })).status).toBe(404);
+    const deleted = await admin.delete('/api/school/subjects/9999');
+    expect(deleted.status).toBe(404);
+    expect(await json(deleted)).toEqual({ message: 'Subject not found.' });
+  });
+
+  it('refuses to delete a subject still taught, naming the teachers', async () => {
+    const response = await admin.delete('/api/school/subjects/2');
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({ message: 'Subject is taught by 2 teachers: Popescu Maria, Ionescu Dan.' });
+    expect((await api.client().get('/api/school/subjects/2')).status).toBe(200);
+  });
+
+  it('stores SQL metacharacters and answers them unchanged', async () => {
+    const name = "Robert'); DROP TABLE subjects;--";
+    const created = await json(await admin.post('/api/school/subjects', { name }));
+    expect(created.name).toBe(name);
+    expect(await json(await api.client().get(`/api/school/subjects/${created.id}`))).toEqual({ id: created.id, name });
+    expect((await api.client().get('/api/school/subjects')).status).toBe(200);
+  });
+
+  it('answers 401 without a session and 403 for other roles', async () => {
+    const anonymous = await api.client().post('/api/school/subjects', { name: 'X' });
+    expect(anonymous.status).toBe(401);
+    expect(await json(anonymous)).toEqual({ message: 'Authentication required.' });
+    for (const role of ['USER', 'MANAGER'] as const) {
+      const client = await api.signedIn(role);
+      for (const response of [
+        await client.post('/api/school/subjects', { name: 'X' }),
+        await client.put('/api/school/subjects/1', { name: 'X' }),
+        await client.delete('/api/school/subjects/1'),
+      ]) {
+        expect(response.status).toBe(403);
+        expect(await json(response)).toEqual({ message: 'Access denied.' });
+      }
+    }
+    expect(await json(await api.client().get('/api/school/subjects/1'))).toEqual({ id: 1, name: seedSubjects[0] });
+  });
+});

@@ -1,0 +1,72 @@
+// The real API on a free port over a fresh database, for HTTP tests.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Role, User } from '@school/shared/types';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { seedIfEmpty } from '../db/seed/seed';
+import { insertUser } from '../repositories/usersRepository';
+import { ApiClient } from './apiClient';
+import { listenOnFreePort } from './listen';
+import { createTestClock, type TestClock } from './testClock';
+import { testConfig, testHashing } from './testConfig';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestApi {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  clock: TestClock;
+  config: Config;
+  /** A new client with an empty cookie jar. */
+  client(): ApiClient;
+  createUser(username: string, password: string, role: Role): Promise<User>;
+  /** A client signed in as a fresh user of that role. */
+  signedIn(role: Role): Promise<ApiClient>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+}
+
+let userCount = 0;
+
+export async function startTestApi({ seed = true, config: overrides }: TestApiOptions = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  if (seed) await seedIfEmpty(db);
+  const config = testConfig(database.url, overrides);
+  const clock = createTestClock();
+  const app = await buildApp({ db, config, now: clock.now, logger: false });
+  const baseUrl = await listenOnFreePort(app);
+
+  const createUser = async (username: string, password: string, role: Role) =>
+    insertUser(db, { username, firstName: 'Test', lastName: role, role, passwordHash: await hashPassword(password, testHashing) }, clock.now());
+
+  return {
+    baseUrl,
+    app,
+    db,
+    clock,
+    config,
+    client: () => new ApiClient(baseUrl),
+    createUser,
+    signedIn: async (role) => {
+      userCount += 1;
+      const username = `${role.toLowerCase()}${userCount}`;
+      await createUser(username, 'password-1', role);
+      const client = new ApiClient(baseUrl);
+      const response = await client.login(username, 'password-1');
+      if (response.status !== 200) throw new Error(`Test sign-in failed: ${response.status}`);
+      return client;
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

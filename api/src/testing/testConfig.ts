@@ -1,0 +1,21 @@
+// Configuration for tests: cheap password hashing (production parameters are proven separately).
+import type { ScryptParams } from '../auth/passwords';
+import type { Config } from '../config';
+
+export const testHashing: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    adminPassword: undefined,
+    sessionSecret: 'test-session-secret',
+    nodeEnv: 'test',
+    cookieSecure: false,
+    logLevel: 'silent',
+    trustProxy: ['loopback'],
+    passwordHashing: testHashing,
+    ...overrides,
+  };
+}

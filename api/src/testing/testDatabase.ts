@@ -1,0 +1,61 @@
+// A fresh, empty database per test file: a temporary SQLite file, or — when TEST_DATABASE_URL
+// (postgres://…) is set — a uniquely named database on that server, dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+export interface TestDatabase {
+  url: string;
+  db: Kysely<Database>;
+  /** Closes the connection and removes the database. */
+  drop(): Promise<void>;
+}
+
+
+async function withAdminClient<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; remove: () => Promise<void> }> {
+  const name = `school_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    remove: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+function createSqliteFile(): { url: string; remove: () => Promise<void> } {
+  const dir = mkdtempSync(join(tmpdir(), 'school-api-test-'));
+  return { url: `sqlite:${join(dir, 'school.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Migrated, not seeded. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const { url, remove } = serverUrl ? await createPostgresDatabase(serverUrl) : createSqliteFile();
+  const db = createDatabase(url);
+  await migrateToLatest(db);
+  return {
+    url,
+    db,
+    drop: async () => {
+      await db.destroy();
+      await remove();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# The API section: built from its own workspace (and @school/shared), run by Node as a
+# non-root user. The esbuild bundle (dist/main.js, dist/admin.js) needs only its two native or
+# dynamically loaded externals at run time: better-sqlite3 and pg.
+# Build from the repository root:  docker build -f deploy/docker/api.Dockerfile -t school/api .
+
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+# Manifests first: the dependency layers are rebuilt only when a lock or manifest changes.
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY api/package.json api/
+
+FROM base AS build
+RUN npm ci --workspace @school/api --include-workspace-root --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY shared/ shared/
+COPY api/ api/
+RUN npm run build --workspace @school/api
+
+FROM base AS runtime-deps
+# Only the API's production dependencies (no root tooling), native modules built for this image.
+# The layout of the workspace is kept: hoisted packages in /app/node_modules, the API's own in
+# /app/api/node_modules, so Node resolves them from /app/api/dist as it does in the repository.
+RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/@school \
+  && mkdir -p api/node_modules
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+WORKDIR /app/api
+COPY --from=runtime-deps /app/node_modules /app/node_modules
+COPY --from=runtime-deps /app/api/node_modules /app/api/node_modules
+COPY --from=build /app/api/dist /app/api/dist
+# ./data: the SQLite file (DATABASE_URL's default, sqlite:./data/school.db) and, when
+# SESSION_SECRET is unset, the generated secret. Mount a volume there for SQLite; with PostgreSQL
+# (docker-compose.yml) nothing is written.
+RUN mkdir -p /app/api/data && chown node:node /app/api/data
+VOLUME ["/app/api/data"]
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Create or reset an ADMIN:  docker-compose exec api-1 node dist/admin.js --username NAME
+CMD ["node", "dist/main.js"]

@@ -1,0 +1,131 @@
+#!/bin/sh
+# Renders this section's nginx configuration from the environment, before nginx starts.
+#
+# In the images it is /docker-entrypoint.d/40-school-config.sh, which the official nginx image's
+# entrypoint runs at every container start; scripts/deploy-check.mjs runs the same script with
+# local paths and ports, so CI tests the configuration the containers serve.
+#
+#   SCHOOL_SECTION_KIND   host | remote                               (required)
+#   NGINX_LISTEN          what `listen` gets: 80, 127.0.0.1:8080      (default 80)
+#   STATIC_ROOT           the section's built dist folder             (default /usr/share/nginx/html)
+#   SCHOOL_TEMPLATE_DIR   where host/remote.conf.template live        (default /etc/nginx/school)
+#   SCHOOL_NGINX_CONF     the rendered file, included by nginx.conf   (default /etc/nginx/conf.d/school.conf)
+#   SCHOOL_RUNTIME_DIR    where remotes.json is written (host)        (default /etc/nginx/school/runtime)
+# host only:
+#   REMOTE_PUBLIC_URL, REMOTE_AUTH_URL, REMOTE_ADMIN_URL   (required) each remote's public base
+#                         address as the browser sees it, e.g. https://public.school.example
+#   API_UPSTREAMS         the API replicas, "name:port" separated by spaces or commas
+#                         (default "api:4000")
+#   API_RESOLVER          a DNS server (Docker's is 127.0.0.11): re-resolve the replicas' names
+#                         while running, so a redeployed API container is found at its new
+#                         address (needs nginx >= 1.27.3, as in the images). Empty: resolve once.
+# remote only:
+#   CORS_ALLOW_ORIGIN     Access-Control-Allow-Origin of the remote's files (default *)
+set -eu
+
+me="school-nginx-config"
+fail() {
+  echo "$me: $*" >&2
+  exit 1
+}
+
+kind="${SCHOOL_SECTION_KIND:-}"
+template_dir="${SCHOOL_TEMPLATE_DIR:-/etc/nginx/school}"
+output="${SCHOOL_NGINX_CONF:-/etc/nginx/conf.d/school.conf}"
+NGINX_LISTEN="${NGINX_LISTEN:-80}"
+STATIC_ROOT="${STATIC_ROOT:-/usr/share/nginx/html}"
+SCHOOL_RUNTIME_DIR="${SCHOOL_RUNTIME_DIR:-/etc/nginx/school/runtime}"
+export NGINX_LISTEN STATIC_ROOT SCHOOL_RUNTIME_DIR
+
+printf '%s' "$NGINX_LISTEN" | grep -Eq '^([0-9.]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' ||
+  fail "NGINX_LISTEN must be a port or address:port, got '$NGINX_LISTEN'"
+case "$STATIC_ROOT" in
+  /*) ;;
+  *) fail "STATIC_ROOT must be an absolute path, got '$STATIC_ROOT'" ;;
+esac
+printf '%s' "$STATIC_ROOT$SCHOOL_RUNTIME_DIR" | grep -q '[;{}"'"'"'[:space:]$]' &&
+  fail "STATIC_ROOT and SCHOOL_RUNTIME_DIR must not contain spaces, quotes, ; { } or \$"
+
+# A remote's base address: http(s), host, optional port and path; no quotes, spaces or ';'.
+# Prints it without trailing slashes.
+remote_url() {
+  name="$1"
+  value="$(printenv "$name" || true)"
+  [ -n "$value" ] || fail "$name is not set: the host needs every remote's public address"
+  value="$(printf '%s' "$value" | sed -E 's#/+$##')"
+  printf '%s' "$value" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?$' ||
+    fail "$name must be an http(s) URL like https://public.school.example, got '$value'"
+  printf '%s' "$value"
+}
+
+# scheme://host[:port] of a URL, for the Content-Security-Policy.
+origin_of() {
+  printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
+}
+
+render() {
+  template="$template_dir/$1"
+  [ -r "$template" ] || fail "template $template is missing"
+  mkdir -p "$(dirname "$output")"
+  # Only our own variables: nginx's $uri, $host... stay as they are.
+  envsubst "$2" <"$template" >"$output.tmp"
+  mv "$output.tmp" "$output"
+  echo "$me: wrote $output ($kind section, listen $NGINX_LISTEN, root $STATIC_ROOT)"
+}
+
+case "$kind" in
+  host)
+    public_url="$(remote_url REMOTE_PUBLIC_URL)"
+    auth_url="$(remote_url REMOTE_AUTH_URL)"
+    admin_url="$(remote_url REMOTE_ADMIN_URL)"
+
+    # The body host/src/federation/remoteLoader.ts reads (shape of shared/federation/remotes.js).
+    mkdir -p "$SCHOOL_RUNTIME_DIR"
+    printf '{"remotes":[{"section":"public","name":"remote_public","entry":"%s/mf-manifest.json"},{"section":"auth","name":"remote_auth","entry":"%s/mf-manifest.json"},{"section":"admin","name":"remote_admin","entry":"%s/mf-manifest.json"}]}\n' \
+      "$public_url" "$auth_url" "$admin_url" >"$SCHOOL_RUNTIME_DIR/remotes.json.tmp"
+    mv "$SCHOOL_RUNTIME_DIR/remotes.json.tmp" "$SCHOOL_RUNTIME_DIR/remotes.json"
+    chmod 644 "$SCHOOL_RUNTIME_DIR/remotes.json"
+
+    origins=""
+    for url in "$public_url" "$auth_url" "$admin_url"; do
+      origin="$(origin_of "$url")"
+      case " $origins " in
+        *" $origin "*) ;;
+        *) origins="${origins:+$origins }$origin" ;;
+      esac
+    done
+    # Scripts, styles, images and the manifests' fetch: this origin and the three remotes only.
+    CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self' $origins; connect-src 'self' $origins; style-src 'self' 'unsafe-inline' $origins; img-src 'self' data: $origins; font-src 'self' $origins; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+    resolver="${API_RESOLVER:-}"
+    if [ -n "$resolver" ]; then
+      printf '%s' "$resolver" | grep -Eq '^[][0-9A-Za-z.:-]+$' || fail "API_RESOLVER must be an address, got '$resolver'"
+      API_RESOLVER_DIRECTIVE="resolver $resolver valid=10s ipv6=off;"
+      resolve_flag=" resolve"
+    else
+      API_RESOLVER_DIRECTIVE="# API_RESOLVER unset: the replicas' names are resolved once, at start."
+      resolve_flag=""
+    fi
+    API_SERVERS=""
+    for server in $(printf '%s' "${API_UPSTREAMS:-api:4000}" | tr ',' ' '); do
+      printf '%s' "$server" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]{1,5}$' ||
+        fail "API_UPSTREAMS entries must be name:port, got '$server'"
+      API_SERVERS="${API_SERVERS}server $server max_fails=2 fail_timeout=10s$resolve_flag; "
+    done
+    [ -n "$API_SERVERS" ] || fail "API_UPSTREAMS names no API replica"
+    export CONTENT_SECURITY_POLICY API_RESOLVER_DIRECTIVE API_SERVERS
+    render host.conf.template \
+      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${CONTENT_SECURITY_POLICY} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS}'
+    echo "$me: remotes.json -> $public_url, $auth_url, $admin_url; API -> ${API_UPSTREAMS:-api:4000}"
+    ;;
+  remote)
+    CORS_ALLOW_ORIGIN="${CORS_ALLOW_ORIGIN:-*}"
+    printf '%s' "$CORS_ALLOW_ORIGIN" | grep -Eq '^(\*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)$' ||
+      fail "CORS_ALLOW_ORIGIN must be * or an origin like https://www.school.example, got '$CORS_ALLOW_ORIGIN'"
+    export CORS_ALLOW_ORIGIN
+    render remote.conf.template '${NGINX_LISTEN} ${STATIC_ROOT} ${CORS_ALLOW_ORIGIN}'
+    ;;
+  *)
+    fail "SCHOOL_SECTION_KIND must be host or remote, got '$kind'"
+    ;;
+esac

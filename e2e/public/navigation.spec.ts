@@ -1,0 +1,94 @@
+// The host's public navbar, seen from the public pages: on a phone the menu collapses behind a
+// button and, once open, lists every group's links at once, so any page is two taps away
+// (Meniu → link) and every link is reachable by keyboard; on a desktop the dropdowns keep their
+// disclosure keyboard behaviour.
+import { expect, test } from '../support/fixtures';
+import { navGroups } from '../../host/src/shells/navItems';
+
+const GROUPS = ['Despre', 'Anunțuri', 'Activități', 'Proiecte', 'Personal', 'Documente'];
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu button shows every group as a labelled list, and every link is reachable by keyboard', async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+    const menu = nav.getByRole('button', { name: 'Meniu' });
+    await expect(menu).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Istoric' })).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // No disclosure buttons inside the phone menu: each group is a list named by its label.
+    for (const label of GROUPS) {
+      await expect(nav.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+      const group = navGroups.find((entry) => entry.label === label)!;
+      const list = nav.getByRole('list', { name: label, exact: true });
+      await expect(list).toBeVisible();
+      await expect(list.getByRole('link')).toHaveCount(group.links.length);
+    }
+    // Tab walks through every link of every group, in order.
+    for (const group of navGroups) {
+      for (const link of group.links) {
+        await page.keyboard.press('Tab');
+        const focused = nav.getByRole('list', { name: group.label, exact: true }).getByRole('link', { name: link.label });
+        await expect(focused).toBeFocused();
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('two taps, the menu button and a link, reach a page, which is then marked current', async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+    await nav.getByRole('button', { name: 'Meniu' }).tap();
+    await nav.getByRole('link', { name: 'Săptămâna Verde' }).tap();
+    await expect(page).toHaveURL(/\/activitati\/saptamana-verde$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Săptămâna Verde');
+    await nav.getByRole('button', { name: 'Meniu' }).tap();
+    await expect(nav.getByRole('link', { name: 'Săptămâna Verde' })).toHaveAttribute('aria-current', 'page');
+    // Nothing on the page is wider than the phone, the open menu included.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('on a desktop, every dropdown opens with the keyboard and leads to its pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  await expect(nav.getByRole('button', { name: 'Meniu' })).toBeHidden();
+  for (const label of GROUPS) {
+    const button = nav.getByRole('button', { name: label, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+  await nav.getByRole('button', { name: 'Personal', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cadre-didactice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadre didactice');
+});
+
+test('Proiect Erasmus+ opens its document in a new tab and is never marked current', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/projects/erasmus-colourful-numbers');
+  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  await nav.getByRole('button', { name: 'Proiecte', exact: true }).click();
+  const document = nav.getByRole('link', { name: 'Proiect Erasmus+ (se deschide într-o filă nouă)' });
+  await expect(document).toHaveAttribute('href', '/documents/proiect-erasmus-plus.pdf');
+  await expect(document).toHaveAttribute('target', '_blank');
+  await expect(document).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(document).not.toHaveAttribute('aria-current', /.*/);
+  await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+  const response = await page.request.get('/documents/proiect-erasmus-plus.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

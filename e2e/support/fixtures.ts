@@ -1,0 +1,107 @@
+// Shared test fixtures: no request may leave localhost; helpers to sign in through the API,
+// create a USER, stop/start a section's server, run axe-core and count React renderers.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const require = createRequire(__filename);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const test = base.extend<{ offSiteRequests: string[] }>({
+  offSiteRequests: [
+    async ({ context }, use) => {
+      const offenders: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname)) {
+          offenders.push(url.href);
+          return route.abort();
+        }
+        return route.continue();
+      });
+      // Count every React renderer that registers itself (one per react-dom copy).
+      await context.addInitScript(() => {
+        let id = 0;
+        const renderers = new Map<number, unknown>();
+        Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+          configurable: true,
+          value: {
+            renderers,
+            supportsFiber: true,
+            isDisabled: false,
+            inject(renderer: unknown) {
+              id += 1;
+              renderers.set(id, renderer);
+              return id;
+            },
+            checkDCE() {},
+            onScheduleFiberRoot() {},
+            onCommitFiberRoot() {},
+            onCommitFiberUnmount() {},
+            onPostCommitFiberRoot() {},
+            setStrictMode() {},
+          },
+        });
+      });
+      await use(offenders);
+      expect(offenders, 'requests that left localhost').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+function basic(username: string, password: string) {
+  return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+}
+
+/** Signs in through the API with the page's own cookie jar, so the page is signed in too. */
+export async function signIn(request: APIRequestContext, username: string, password: string) {
+  const response = await request.get('/api/user/login', { headers: { Authorization: basic(username, password) } });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  await request.get('/api/health');
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('the API set no XSRF-TOKEN cookie');
+  return decodeURIComponent(token);
+}
+
+/** Registers a USER through the API (registration always creates role USER). */
+export async function createUser(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post('/api/user/registration', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
+    data: { username, password, firstName: 'Ion', lastName: 'Popescu', token: '' },
+  });
+  expect([200, 201], await response.text()).toContain(response.status());
+}
+
+export async function controlSection(name: 'public' | 'auth' | 'admin', action: 'stop' | 'start') {
+  const response = await fetch(`${process.env.E2E_CONTROL_URL}/sections/${name}/${action}`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}
+
+/** Injects axe-core and expects no violation (WCAG 2.x A/AA and best practices). */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
+  });
+  expect(violations).toEqual([]);
+}
+
+export const ADMIN = { username: 'admin' };

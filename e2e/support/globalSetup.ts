@@ -1,0 +1,59 @@
+// Builds what is missing and starts the composed site through scripts/start.mjs's own functions
+// (the API on a fresh SQLite database, each remote on its own port, the host). A small control
+// server lets a test stop and restart one section's server (the failure test).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { ADMIN_PASSWORD, E2E_PORTS } from './ports';
+
+interface Site {
+  url: string;
+  startSection(name: string): Promise<unknown>;
+  stopSection(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export default async function globalSetup(_config: FullConfig) {
+  const start = (await import('../../scripts/start.mjs')) as {
+    buildMissing(options?: { force?: boolean }): void;
+    startSite(options: { ports: typeof E2E_PORTS; env: NodeJS.ProcessEnv; cwd: string; quiet: boolean }): Promise<Site>;
+  };
+  start.buildMissing();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'school-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'school.db')}`,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+    REMOTE_PUBLIC_URL: `http://localhost:${E2E_PORTS.public}`,
+    REMOTE_AUTH_URL: `http://localhost:${E2E_PORTS.auth}`,
+    REMOTE_ADMIN_URL: `http://localhost:${E2E_PORTS.admin}`,
+    LOG_LEVEL: 'warn',
+  };
+  const site = await start.startSite({ ports: E2E_PORTS, env, cwd: dataDir, quiet: true });
+
+  const control = createServer((request, response) => {
+    const match = /^\/sections\/(public|auth|admin|host)\/(stop|start)$/.exec(request.url ?? '');
+    if (request.method !== 'POST' || !match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const [, name, action] = match as unknown as [string, string, string];
+    (action === 'stop' ? site.stopSection(name) : site.startSection(name)).then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const address = control.address();
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,2 @@
+declare const __SECTION_NAME__: string;
+declare const __IS_HOST__: boolean;

@@ -1,0 +1,73 @@
+// The route table in a memory router: redirects and guard, with the remotes stubbed out.
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createAppStore, theme, type User } from '@school/shared';
+import { createRoutes } from './routes';
+
+jest.mock('../sections/SectionRoute', () => ({
+  SectionRoute: ({ section, path }: { section: string; path: string }) => <p>{`${section}:${path}`}</p>,
+}));
+jest.mock('../sections/RemoteSessionStatus', () => ({ RemoteSessionStatus: () => null }));
+
+const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop', role: 'ADMIN', token: '' };
+
+function renderAt(path: string, user?: User) {
+  // GET /user/me answers the session's user (or 401); other calls never answer here.
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/user/me')) {
+      return user ? Response.json(user) : Response.json({ message: 'Authentication required.' }, { status: 401 });
+    }
+    return new Promise<Response>(() => {});
+  }) as unknown as typeof fetch;
+  if (user) localStorage.setItem('currentUser', JSON.stringify(user));
+  const store = createAppStore();
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('host routes', () => {
+  it('redirects the empty path to /home', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByText('public:home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends unknown paths to the 404 page', async () => {
+    const router = renderAt('/nu/exista');
+    expect(await screen.findByText("Oops! We can't seem to find the page you are looking for.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('sends an anonymous visitor from an admin route to /login', async () => {
+    const router = renderAt('/admin/teachers');
+    expect(await screen.findByText('auth:login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a USER from an admin route to /401', async () => {
+    const router = renderAt('/admin/teachers', { ...admin, role: 'USER' });
+    expect(await screen.findByText('Unathorized! Access to this resource is denied.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+  });
+
+  it('gives an ADMIN the admin shell around the admin page', async () => {
+    renderAt('/admin/teachers', admin);
+    expect(await screen.findByText('admin:admin/teachers')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teachers' })).toHaveAttribute('aria-current', 'page');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

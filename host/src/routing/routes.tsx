@@ -1,0 +1,42 @@
+// The host's route table. The host owns every path (from shared's sitePaths) and the shells;
+// each path's element is the page its section's remote exposes.
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { sitePaths } from '@school/shared/routing';
+import { ShellSwitch } from '../shells/ShellSwitch';
+import { SectionRoute } from '../sections/SectionRoute';
+import { NotFoundPage, UnauthorizedPage } from '../pages/StatusPage';
+import { AdminGuard } from './AdminGuard';
+
+/** Any routing error goes to /404 (spec section 2); on /404 itself, show the page. */
+function RoutingError() {
+  const { pathname } = useLocation();
+  return pathname === '/404' ? <NotFoundPage /> : <Navigate to="/404" replace />;
+}
+
+const sectionRoute = ({ path, section }: (typeof sitePaths)[number]): RouteObject => ({
+  path,
+  element: <SectionRoute key={path} section={section} path={path} />,
+});
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <ShellSwitch />,
+      errorElement: <RoutingError />,
+      children: [
+        {
+          errorElement: <RoutingError />,
+          children: [
+            { index: true, element: <Navigate to="/home" replace /> },
+            ...sitePaths.filter(({ section }) => section !== 'admin').map(sectionRoute),
+            { element: <AdminGuard />, children: sitePaths.filter(({ section }) => section === 'admin').map(sectionRoute) },
+            { path: '404', element: <NotFoundPage /> },
+            { path: '401', element: <UnauthorizedPage /> },
+            { path: '*', element: <Navigate to="/404" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+// A host route's element: the page of `path` from its section's remote. The host owns the path
+// and the shell around it; the remote owns the page (its route object's element or Component).
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { SectionName } from '@school/shared/routing';
+import { remoteLoader as defaultLoader, type RemoteLoader } from '../federation/remoteLoader';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { SectionLoading } from './SectionLoading';
+
+export const sectionLanguage = (section: SectionName): 'ro' | 'en' => (section === 'admin' ? 'en' : 'ro');
+
+type PageRoute = Pick<RouteObject, 'element' | 'Component'>;
+
+/** The route object of `path` in its section's remote, with a react-router `lazy` resolved. */
+async function resolvePage(loader: RemoteLoader, section: SectionName, path: string): Promise<PageRoute> {
+  const routes = await loader.loadSection(section);
+  const route = routes.find((candidate) => candidate.path === path || candidate.path === `/${path}`);
+  if (!route) throw new Error(`The ${section} remote has no route for "${path}"`);
+  if (typeof route.lazy === 'function') {
+    return { ...route, ...(await (route.lazy as () => Promise<PageRoute>)()) };
+  }
+  return route;
+}
+
+function renderPage(route: PageRoute): ReactNode {
+  if (route.element !== undefined && route.element !== null) return route.element;
+  if (route.Component) return <route.Component />;
+  return null;
+}
+
+type PageState = { status: 'loading' } | { status: 'ready'; route: PageRoute } | { status: 'failed'; error: unknown };
+
+function RemotePage({ section, path, loader }: { section: SectionName; path: string; loader: RemoteLoader }) {
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    resolvePage(loader, section, path).then(
+      (route) => current && setState({ status: 'ready', route }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, section, path]);
+  if (state.status === 'failed') throw state.error; // to the section's error boundary
+  if (state.status === 'loading') return <SectionLoading lang={sectionLanguage(section)} />;
+  return <>{renderPage(state.route)}</>;
+}
+
+export function SectionRoute({
+  section,
+  path,
+  loader = defaultLoader,
+}: {
+  section: SectionName;
+  path: string;
+  loader?: RemoteLoader;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const lang = sectionLanguage(section);
+  return (
+    <SectionErrorBoundary
+      lang={lang}
+      onRetry={() => {
+        loader.reset(section);
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <Suspense fallback={<SectionLoading lang={lang} />}>
+        <RemotePage key={attempt} section={section} path={path} loader={loader} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

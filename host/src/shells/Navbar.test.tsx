@@ -1,0 +1,160 @@
+// The public navbar's dropdowns by keyboard and pointer (disclosure pattern).
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@school/shared';
+import { Navbar } from './Navbar';
+import { navGroups, nextIndex } from './navItems';
+
+function renderNavbar(path = '/home', showAdminLink = false) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Navbar schoolName="Școala Gimnazială Test" showAdminLink={showAdminLink} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe('navItems', () => {
+  it('has the six dropdowns with Romanian diacritics', () => {
+    expect(navGroups.map((group) => group.label)).toEqual(['Despre', 'Anunțuri', 'Activități', 'Proiecte', 'Personal', 'Documente']);
+    expect(navGroups[0]?.links.map((link) => link.to)).toEqual(['/home', '/istoric', '/contact']);
+  });
+  it('moves with wrap-around', () => {
+    expect(nextIndex('ArrowDown', 2, 3)).toBe(0);
+    expect(nextIndex('ArrowUp', 0, 3)).toBe(2);
+    expect(nextIndex('Home', 2, 3)).toBe(0);
+    expect(nextIndex('End', 0, 3)).toBe(2);
+    expect(nextIndex('a', 0, 3)).toBeNull();
+  });
+});
+
+describe('Navbar', () => {
+  it('opens a dropdown by click and marks the current page', async () => {
+    renderNavbar('/istoric');
+    const despre = screen.getByRole('button', { name: 'Despre' });
+    expect(despre).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(despre);
+    expect(despre).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Istoric' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(despre);
+    expect(despre).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    renderNavbar();
+    const despre = screen.getByRole('button', { name: 'Despre' });
+    despre.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(despre).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(despre).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Acasă' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Istoric' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Acasă' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(despre).toHaveFocus();
+    expect(despre).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Anunțuri' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Anunțuri' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes after a navigation', async () => {
+    const router = renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Cadre didactice' }));
+    expect(router.state.location.pathname).toBe('/cadre-didactice');
+    expect(screen.getByRole('button', { name: 'Personal' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links Proiect Erasmus+ to its document in a new tab, never marked current with the project page', async () => {
+    renderNavbar('/projects/erasmus-colourful-numbers');
+    const proiecte = screen.getByRole('button', { name: 'Proiecte' });
+    await userEvent.click(proiecte);
+    const document = screen.getByRole('link', { name: 'Proiect Erasmus+ (se deschide într-o filă nouă)' });
+    expect(document).toHaveAttribute('href', '/documents/proiect-erasmus-plus.pdf');
+    expect(document).toHaveAttribute('target', '_blank');
+    expect(document).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Erasmus Colourful Numbers' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+
+  it('shows Administrare only when asked', () => {
+    renderNavbar('/home', true);
+    expect(screen.getByRole('link', { name: 'Administrare' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+});
+
+describe('Navbar on a phone', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    // jsdom has no layout: answer the navbar's phone media query as a phone would.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows every group as a labelled list of its links: Meniu, then a link, is two taps', async () => {
+    const router = renderNavbar('/home');
+    // jsdom applies the button's `display: none` but not the phone media query that shows it,
+    // so the button has no accessible name here: find it by its text.
+    const menu = screen.getByText('Meniu', { selector: 'button' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // No disclosures inside the phone menu: every group's links are there at once.
+    expect(screen.queryByRole('button', { name: 'Despre' })).not.toBeInTheDocument();
+    for (const group of navGroups) {
+      const list = screen.getByRole('list', { name: group.label });
+      expect(within(list).getAllByRole('link')).toHaveLength(group.links.length);
+    }
+    await userEvent.click(within(screen.getByRole('list', { name: 'Activități' })).getByRole('link', { name: 'Săptămâna Verde' }));
+    expect(router.state.location.pathname).toBe('/activitati/saptamana-verde');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(screen.getByRole('link', { name: 'Săptămâna Verde' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reaches every link with Tab, and Escape closes the menu back onto its button', async () => {
+    renderNavbar('/home');
+    // jsdom applies the button's `display: none` but not the phone media query that shows it,
+    // so the button has no accessible name here: find it by its text.
+    const menu = screen.getByText('Meniu', { selector: 'button' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const total = navGroups.reduce((sum, group) => sum + group.links.length, 0);
+    for (let i = 0; i < total; i += 1) {
+      await userEvent.tab();
+      expect(document.activeElement?.tagName).toBe('A');
+    }
+    expect(document.activeElement).toHaveAccessibleName('Legislație și criterii acordare burse');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+});

@@ -1,0 +1,387 @@
+// The public navbar: the school name and six disclosure dropdowns (WAI-ARIA disclosure
+// navigation pattern). Mouse and touch open a dropdown by click or tap; the keyboard uses
+// Enter/Space on the button, ArrowDown/ArrowUp into the menu, arrows/Home/End inside it,
+// Left/Right between buttons, and Escape to close and return to the button.
+// On phones the list collapses behind a "Meniu" button, and once open it shows every group's
+// links at once (each group a list labelled by its name, no disclosures): any page is two taps
+// away, Meniu → link. Escape closes the phone menu and returns focus to its button.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css, useTheme } from 'styled-components';
+import { VisuallyHidden } from '@school/shared';
+import { navGroups, nextIndex, NEW_TAB_NOTE, type NavLinkItem } from './navItems';
+
+const Bar = styled.nav`
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+const Inner = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: inherit;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: transparent;
+  color: inherit;
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.small};
+  font: inherit;
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: inline-flex;
+    align-items: center;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+const TopList = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    width: 100%;
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Item = styled.li`
+  position: relative;
+`;
+
+const topControl = `
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  background: transparent;
+  color: inherit;
+  border: 0;
+  border-radius: 4px;
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.16);
+  }
+  &:focus-visible {
+    outline: 3px solid #ffffff;
+    outline-offset: -3px;
+  }
+`;
+
+const GroupButton = styled.button<{ $current: boolean }>`
+  ${topControl}
+  text-decoration: ${({ $current }) => ($current ? 'underline' : 'none')};
+  text-underline-offset: 0.3em;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    width: 100%;
+    justify-content: space-between;
+  }
+`;
+
+const TopLink = styled(NavLink)`
+  ${topControl}
+  &[aria-current='page'] {
+    text-decoration: underline;
+  }
+`;
+
+const Dropdown = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 20;
+  min-width: 16rem;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  box-shadow: ${({ theme }) => theme.shadows.medium};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    position: static;
+    box-shadow: none;
+  }
+`;
+
+const dropdownItem = css`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-current='page'] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const DropdownLink = styled(NavLink)`
+  ${dropdownItem}
+`;
+
+const DropdownAnchor = styled.a`
+  ${dropdownItem}
+  gap: 0.35em;
+`;
+
+const GroupLabel = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  font-weight: 700;
+`;
+
+/** One entry of a dropdown or phone list: a route (NavLink, marked current) or an external file. */
+function MenuLink({ link }: { link: NavLinkItem }) {
+  if (link.external) {
+    return (
+      <DropdownAnchor href={link.to} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span aria-hidden="true">↗</span>
+        <VisuallyHidden> {NEW_TAB_NOTE}</VisuallyHidden>
+      </DropdownAnchor>
+    );
+  }
+  return (
+    <DropdownLink to={link.to} end>
+      {link.label}
+    </DropdownLink>
+  );
+}
+
+/** True on a phone-sized viewport (the theme's phone breakpoint, the same one the CSS uses). */
+function usePhoneLayout(): boolean {
+  const { breakpoints } = useTheme();
+  const query = `(max-width: ${breakpoints.phone})`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+const Chevron = ({ open }: { open: boolean }) => (
+  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" focusable="false">
+    <path d={open ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'} fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+export interface NavbarProps {
+  schoolName: string;
+  showAdminLink: boolean;
+}
+
+export function Navbar({ schoolName, showAdminLink }: NavbarProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const phone = usePhoneLayout();
+  const [shownPath, setShownPath] = useState(pathname);
+  const navRef = useRef<HTMLElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const menus = useRef<Record<string, HTMLUListElement | null>>({});
+
+  // A navigation closes every dropdown and the phone menu.
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpenId(null);
+    setMenuOpen(false);
+  }
+
+  // A click or tap outside the navbar closes the open dropdown.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const linksOf = (id: string) => Array.from(menus.current[id]?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  const openAndFocus = (id: string, which: 'first' | 'last') => {
+    flushSync(() => setOpenId(id));
+    const links = linksOf(id);
+    links[which === 'first' ? 0 : links.length - 1]?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, id: string) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(id, event.key === 'ArrowDown' ? 'first' : 'last');
+      return;
+    }
+    if (event.key === 'Escape') {
+      setOpenId(null);
+      return;
+    }
+    if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) {
+      const count = buttons.current.length;
+      const target = nextIndex(event.key, index, count);
+      if (target !== null) {
+        event.preventDefault();
+        buttons.current[target]?.focus();
+      }
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>, index: number, id: string) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpenId(null);
+      buttons.current[index]?.focus();
+      return;
+    }
+    const links = linksOf(id);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const target = ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)
+      ? nextIndex(event.key, current, links.length)
+      : null;
+    if (target !== null) {
+      event.preventDefault();
+      links[target]?.focus();
+    }
+  };
+
+  const onPhoneMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    setMenuOpen(false);
+    menuToggle.current?.focus();
+  };
+
+  const phoneGroups = navGroups.map((group) => (
+    <Item key={group.id}>
+      <GroupLabel id={`grup-${group.id}`}>{group.label}</GroupLabel>
+      <Dropdown id={`meniu-${group.id}`} aria-labelledby={`grup-${group.id}`}>
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <MenuLink link={link} />
+          </li>
+        ))}
+      </Dropdown>
+    </Item>
+  ));
+
+  const desktopGroups = navGroups.map((group, index) => {
+    const open = openId === group.id;
+    const current = group.links.some((link) => !link.external && link.to === pathname);
+    return (
+      <Item
+        key={group.id}
+        onBlur={(event) => {
+          if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
+        }}
+      >
+        <GroupButton
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          aria-expanded={open}
+          aria-controls={`meniu-${group.id}`}
+          $current={current}
+          onClick={() => setOpenId(open ? null : group.id)}
+          onKeyDown={(event) => onButtonKeyDown(event, index, group.id)}
+        >
+          {group.label}
+          <Chevron open={open} />
+        </GroupButton>
+        <Dropdown
+          id={`meniu-${group.id}`}
+          hidden={!open}
+          ref={(element) => {
+            menus.current[group.id] = element;
+          }}
+          onKeyDown={(event) => onMenuKeyDown(event, index, group.id)}
+        >
+          {group.links.map((link) => (
+            <li key={link.label}>
+              <MenuLink link={link} />
+            </li>
+          ))}
+        </Dropdown>
+      </Item>
+    );
+  });
+
+  return (
+    <Bar ref={navRef} aria-label="Meniu principal">
+      <Inner>
+        <Brand to="/home">{schoolName}</Brand>
+        <MenuToggle
+          ref={menuToggle}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="meniu-principal"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Meniu
+        </MenuToggle>
+        <TopList id="meniu-principal" $open={menuOpen} onKeyDown={phone ? onPhoneMenuKeyDown : undefined}>
+          {phone ? phoneGroups : desktopGroups}
+          {showAdminLink && (
+            <Item>
+              <TopLink to="/admin/dashboard">Administrare</TopLink>
+            </Item>
+          )}
+        </TopList>
+      </Inner>
+    </Bar>
+  );
+}

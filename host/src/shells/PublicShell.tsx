@@ -1,0 +1,53 @@
+// The public shell (Romanian): skip link, navbar, main landmark, footer. Host-owned, so it stays
+// usable when a remote is down.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useCurrentUser, useGetAboutUsQuery } from '@school/shared';
+import { guardDecision } from '../routing/access';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { FALLBACK_SCHOOL_NAME } from './navItems';
+import { SkipLink } from './SkipLink';
+import { RemoteSessionStatus } from '../sections/RemoteSessionStatus';
+import { useDocumentLanguage } from './useDocumentLanguage';
+
+const Main = styled.main`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  min-height: 50vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const UserBar = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  text-align: right;
+`;
+
+export function PublicShell({ children }: { children: ReactNode }) {
+  useDocumentLanguage('ro');
+  const user = useCurrentUser();
+  const isAdmin = guardDecision(user) === 'allow';
+  const { data: aboutUs } = useGetAboutUsQuery();
+  return (
+    <div id="top" data-shell="public">
+      <SkipLink href="#main">Sari la conținutul principal</SkipLink>
+      <header>
+        <Navbar schoolName={aboutUs?.name || FALLBACK_SCHOOL_NAME} showAdminLink={isAdmin} />
+        {user && (
+          <UserBar>
+            <RemoteSessionStatus />
+          </UserBar>
+        )}
+      </header>
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer aboutUs={aboutUs} />
+    </div>
+  );
+}

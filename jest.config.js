@@ -1,0 +1,54 @@
+// One jest configuration for the whole workspace: `npx jest` runs every package's tests.
+const path = require('node:path');
+
+const swcTransform = {
+  '^.+\\.(m?js|tsx?|jsx)$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const assetStub = path.join(__dirname, 'jest', 'assetStub.js');
+
+/** Front-end packages run in a DOM with Node's fetch, Request and Response (jest-fixed-jsdom). */
+function frontEnd(name) {
+  return {
+    displayName: name,
+    rootDir: path.join(__dirname, name),
+    testEnvironment: 'jest-fixed-jsdom',
+    transform: swcTransform,
+    setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setupDom.ts')],
+    moduleNameMapper: {
+      '\\.(webp|png|jpe?g|svg|pdf|css)$': assetStub,
+      // jest ignores the "browser" field; the server build of styled-components renders no GlobalStyle.
+      '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+    },
+    // msw 2 depends on a few ESM-only packages; let swc compile them for jest's CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      rootDir: path.join(__dirname, 'api'),
+      testEnvironment: 'node',
+      transform: swcTransform,
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    frontEnd('shared'),
+    frontEnd('host'),
+    frontEnd('remote-public'),
+    frontEnd('remote-auth'),
+    frontEnd('remote-admin'),
+  ],
+};

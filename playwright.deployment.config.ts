@@ -1,0 +1,35 @@
+// Smoke tests of the deployed composition (e2e/deployment): the built sections served by nginx
+// from the deploy/nginx templates, /api proxied to two API processes on PostgreSQL. Started by
+// `npm run test:deployment` (scripts/deploy-check.mjs), which sets up that site first and passes
+// its address and the admin password in DEPLOY_CHECK_* variables.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.mjs';
+
+export default defineConfig({
+  testDir: './e2e/deployment',
+  outputDir: './test-results/deployment',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.DEPLOY_CHECK_BASE_URL ?? 'http://127.0.0.1:8080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+  ],
+});

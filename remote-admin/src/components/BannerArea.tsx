@@ -1,0 +1,38 @@
+// The page's one place for the green 'Successful!' / red 'Error!' banner of an action's result.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Banner } from '@school/shared';
+
+export interface BannerMessage {
+  variant: 'success' | 'error';
+  message: string;
+  /** Move the focus to the message when it appears (when what had the focus is gone). */
+  takeFocus?: boolean;
+}
+
+export interface BannerAreaProps {
+  banner: BannerMessage | null;
+  onDismiss: () => void;
+}
+
+// Focusable (not in the tab order) so a result can take the focus and be seen and read out, for
+// example after a delete whose row and button are gone.
+const Area = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
+export function BannerArea({ banner, onDismiss }: BannerAreaProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (banner?.takeFocus) ref.current?.focus();
+  }, [banner]);
+  return (
+    <Area ref={ref} tabIndex={-1}>
+      {banner && (
+        <Banner variant={banner.variant} message={banner.message} onDismiss={onDismiss} dismissLabel="Dismiss message" />
+      )}
+    </Area>
+  );
+}

@@ -1,0 +1,28 @@
+// How the API's enum values read on the admin screens.
+import type { Degree, EducationType, Gender, Position, Teacher } from '@school/shared';
+
+export const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
+
+export const positionLabels: Record<Position, string> = {
+  PRINCIPAL: 'Principal',
+  DEPUTY_PRINCIPAL: 'Deputy principal',
+  PEDAGOGUE: 'Pedagogue',
+  TEACHER: 'Teacher',
+};
+
+export const educationTypeLabels: Record<EducationType, string> = {
+  PRIMARY: 'Primary',
+  HIGH_SCHOOL: 'High school',
+};
+
+export const degreeLabels: Record<Degree, string> = {
+  debutant: 'Debutant',
+  definitivat: 'Definitivat',
+  II: 'Gradul II',
+  I: 'Gradul I',
+  doctor: 'Doctor',
+};
+
+/** A teacher as the spec shows one: first name then last name. */
+export const teacherName = (teacher: Pick<Teacher, 'firstName' | 'lastName'> | null | undefined) =>
+  teacher ? `${teacher.firstName} ${teacher.lastName}` : '';

@@ -1,0 +1,132 @@
+// /admin/about-us: the school's contact and location details, loaded on open, saved whole.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  ABOUT_US_FIELDS,
+  Banner,
+  Button,
+  FormField,
+  LoadingIndicator,
+  getErrorMessage,
+  getFieldErrors,
+  isValid,
+  messages,
+  useGetAboutUsQuery,
+  useUpdateAboutUsMutation,
+  validateAboutUs,
+  type AboutUs,
+  type AboutUsField,
+  type RequestError,
+} from '@school/shared';
+import { BannerArea, type BannerMessage } from '../components/BannerArea';
+import { FieldGrid, PageTitle } from '../components/PageTitle';
+import { fieldBinder } from '../components/bindField';
+
+const labels: Record<AboutUsField, string> = {
+  name: 'Subject Name', // the spec's label for the school's name
+  description: 'Description',
+  history: 'History',
+  email: 'Email',
+  phone: 'Phone',
+  fax: 'Fax',
+  address: 'Address',
+  city: 'City',
+  region: 'Region',
+  country: 'Country',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+};
+
+const multiline: ReadonlySet<AboutUsField> = new Set(['description', 'history']);
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const trimmed = (values: AboutUs): AboutUs =>
+  Object.fromEntries(ABOUT_US_FIELDS.map((field) => [field, values[field].trim()])) as AboutUs;
+
+export default function AboutUsPage() {
+  const { data, isLoading, error } = useGetAboutUsQuery();
+
+  return (
+    <section aria-labelledby="about-us-title">
+      <PageTitle id="about-us-title">About Us</PageTitle>
+      {isLoading ? (
+        <LoadingIndicator />
+      ) : error || !data ? (
+        <Banner variant="error" message={getErrorMessage(error)} />
+      ) : (
+        <AboutUsForm initial={data} />
+      )}
+    </section>
+  );
+}
+
+function AboutUsForm({ initial }: { initial: AboutUs }) {
+  const [values, setValues] = useState<AboutUs>(() => ({ ...initial }));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [updateAboutUs, { isLoading: saving }] = useUpdateAboutUsMutation();
+
+  const clientErrors = validateAboutUs(values);
+  const errors: Record<string, string | undefined> = submitted ? { ...serverErrors, ...clientErrors } : serverErrors;
+
+  const setField = (field: AboutUsField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  };
+
+  const bind = fieldBinder<AboutUs>({
+    form: values,
+    setField,
+    errors,
+    showErrors: (field) => submitted || field in serverErrors,
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setBanner(null);
+    if (!isValid(validateAboutUs(values)) || saving) return;
+    try {
+      await updateAboutUs(trimmed(values)).unwrap();
+      setServerErrors({});
+      // The result is shown above the form: it takes the focus so it is seen and read out.
+      setBanner({ variant: 'success', message: messages.aboutUs.updated, takeFocus: true });
+    } catch (failure) {
+      setServerErrors(getFieldErrors(failure as RequestError));
+      setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="about-us-title">
+      <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      <FieldGrid>
+        {ABOUT_US_FIELDS.map((field) => (
+          <FormField
+            key={field}
+            label={labels[field]}
+            {...bind(field)}
+            multiline={multiline.has(field)}
+            rows={multiline.has(field) ? 4 : undefined}
+            type={field === 'email' ? 'email' : 'text'}
+            placeholder={field === 'email' ? initial.email || 'email@example.com' : undefined}
+          />
+        ))}
+      </FieldGrid>
+      <Actions>
+        <Button type="submit" disabled={saving}>
+          Save Changes
+        </Button>
+      </Actions>
+    </form>
+  );
+}

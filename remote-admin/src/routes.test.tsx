@@ -1,0 +1,39 @@
+// Each admin path renders its own screen (lazily loaded) inside whatever router the host gives.
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createAppStore, theme } from '@school/shared';
+import { routes } from './routes';
+import { API, server, setupMockApi } from '@school/shared/testing';
+import { aboutUs } from './test/fixtures';
+
+setupMockApi();
+
+const titles: Record<string, string> = {
+  'admin/dashboard': 'Dashboard',
+  'admin/about-us': 'About Us',
+  'admin/subjects': 'All Subjects',
+  'admin/teachers': 'All Teachers',
+  'admin/classes': 'All Classes',
+};
+
+describe('remote-admin routes', () => {
+  it.each(Object.entries(titles))('/%s shows "%s"', async (path, title) => {
+    server.use(
+      http.get(`${API}/school/:list`, ({ params }) =>
+        HttpResponse.json(params.list === 'about-us' ? aboutUs() : []),
+      ),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: [`/${path}`] });
+    render(
+      <Provider store={createAppStore()}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

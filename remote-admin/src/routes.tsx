@@ -1,0 +1,16 @@
+// The admin section's route objects, exposed to the host as `remote_admin/routes`. The host puts
+// them under its admin shell and its ADMIN guard. Each screen is a chunk of its own.
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { adminPaths, type AdminPath } from '@school/shared/routing';
+import { suspended } from '@school/shared';
+
+const screens: Record<AdminPath, ComponentType> = {
+  'admin/dashboard': suspended(lazy(() => import('./pages/DashboardPage'))),
+  'admin/about-us': suspended(lazy(() => import('./pages/AboutUsPage'))),
+  'admin/subjects': suspended(lazy(() => import('./pages/SubjectsPage'))),
+  'admin/teachers': suspended(lazy(() => import('./pages/TeachersPage'))),
+  'admin/classes': suspended(lazy(() => import('./pages/ClassesPage'))),
+};
+
+export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

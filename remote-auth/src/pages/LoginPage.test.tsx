@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { messages, type User } from '@school/shared';
+import LoginPage from './LoginPage';
+import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
+
+setupMockApi();
+
+const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop', role: 'ADMIN', token: '' };
+
+function renderLogin() {
+  return renderScreen(<LoginPage />, { path: '/login' });
+}
+
+async function signIn(user: ReturnType<typeof renderLogin>['user'], username: string, password: string) {
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  it('shows its fields, the button and the way to /register, with no message before a submit', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Create New Account!' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText(messages.login.username)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.login.password)).not.toBeInTheDocument();
+  });
+
+  it('shows both messages after a submit attempt and makes no call while invalid', async () => {
+    let calls = 0;
+    server.use(http.get(`${API}/user/login`, () => {
+      calls += 1;
+      return HttpResponse.json(admin);
+    }));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Username'), '   ');
+    expect(screen.queryByText('An valid username is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('An valid username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    // Fixing one field clears its message only.
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('An valid username is required.')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('signs in with HTTP Basic, stores the current user and goes to /home', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${API}/user/login`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(admin);
+      }),
+    );
+    const { user, store } = renderLogin();
+    await signIn(user, 'admin', 'pa:ss ă');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    expect(authorization).toBe(`Basic ${Buffer.from('admin:pa:ss ă', 'utf8').toString('base64')}`);
+    expect(store.getState().currentUser.user).toEqual(admin);
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(admin);
+  });
+
+  it.each([
+    [401, { message: 'Username or password is incorrect.' }],
+    [500, { message: 'Something else' }],
+    [403, {}],
+  ])('shows "Username or password is incorrect." when the API answers %i', async (status, body) => {
+    server.use(http.get(`${API}/user/login`, () => HttpResponse.json(body, { status })));
+    const { user, store } = renderLogin();
+    await signIn(user, 'admin', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is incorrect.');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(store.getState().currentUser.user).toBeNull();
+    // What was typed stays for another try.
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+  });
+
+  it('shows the network failure as a sign-in failure', async () => {
+    server.use(http.get(`${API}/user/login`, () => HttpResponse.error()));
+    const { user } = renderLogin();
+    await signIn(user, 'admin', 'x');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Username or password is incorrect.'));
+  });
+
+  it('says "Too many attempts. Try again later." on 429', async () => {
+    server.use(
+      http.get(`${API}/user/login`, () =>
+        HttpResponse.json({ message: 'Too many attempts. Try again later.' }, { status: 429, headers: { 'Retry-After': '900' } }),
+      ),
+    );
+    const { user } = renderLogin();
+    await signIn(user, 'admin', 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again later.'));
+    expect(screen.queryByText('Username or password is incorrect.')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard alone: Enter in a field submits', async () => {
+    server.use(http.get(`${API}/user/login`, () => HttpResponse.json(admin)));
+    const { user } = renderLogin();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await user.keyboard('admin');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.keyboard('secret{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+  });
+
+  it('has no axe violation, before and after a failed submit', async () => {
+    const { user } = renderLogin();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await axeViolations()).toEqual([]);
+  });
+});

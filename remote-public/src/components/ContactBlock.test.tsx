@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { aboutUsFixture } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderPage';
+import { API, server, setupMockApi } from '../test/server';
+import { ContactBlock, fullAddress, mapUrl } from './ContactBlock';
+
+setupMockApi();
+
+describe('ContactBlock', () => {
+  it('shows email, address, phone and fax from About us, and the map link', async () => {
+    renderWithProviders(<ContactBlock />);
+    expect(await screen.findByRole('link', { name: 'secretariat@scoala-valea-florilor.example' })).toHaveAttribute(
+      'href',
+      'mailto:secretariat@scoala-valea-florilor.example',
+    );
+    expect(screen.getByText('Strada Școlii nr. 12, Valea Florilor, Județul Prahova, România')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0244 123 456' })).toHaveAttribute('href', 'tel:0244123456');
+    expect(screen.getByText('0244 123 457')).toBeInTheDocument();
+    const map = screen.getByRole('link', { name: /Vezi pe hartă/ });
+    expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=45.05&mlon=25.95#map=17/45.05/25.95');
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves the map link out when the coordinates are not numbers', async () => {
+    server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ ...aboutUsFixture(), latitude: 'nord' })));
+    renderWithProviders(<ContactBlock />);
+    expect(await screen.findByText('0244 123 457')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Vezi pe hartă/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when About us cannot be loaded', async () => {
+    server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    renderWithProviders(<ContactBlock />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nu am putut încărca datele de contact.');
+    expect(screen.getByRole('button', { name: 'Încercați din nou' })).toBeInTheDocument();
+  });
+
+  it('builds the map address and the full address', () => {
+    expect(mapUrl('45.0500', '25.9500')).toBe('https://www.openstreetmap.org/?mlat=45.05&mlon=25.95#map=17/45.05/25.95');
+    expect(mapUrl('', '25')).toBeNull();
+    expect(mapUrl('91', '25')).toBeNull();
+    expect(fullAddress({ address: 'Str. A 1', city: 'Oraș', region: '', country: 'România' })).toBe('Str. A 1, Oraș, România');
+  });
+});

@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { useGetAboutUsQuery, type AboutUs } from '@school/shared';
+import { ExternalLink } from './ExternalLink';
+import { QueryStatus } from './QueryStatus';
+
+/** The OpenStreetMap page centred on the school, or null when the coordinates are not numbers. */
+export function mapUrl(latitude: string, longitude: string): string | null {
+  const lat = Number(latitude.trim());
+  const lon = Number(longitude.trim());
+  if (!latitude.trim() || !longitude.trim() || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/** "Strada Școlii nr. 12, Valea Florilor, Județul Prahova, România" from the About-us parts. */
+export function fullAddress(a: Pick<AboutUs, 'address' | 'city' | 'region' | 'country'>): string {
+  return [a.address, a.city, a.region, a.country].map((s) => s.trim()).filter(Boolean).join(', ');
+}
+
+/** Digits and a leading + only, for tel: links. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The school's contact details from About us (email, address, phone, fax) and a map link. */
+export function ContactBlock() {
+  const { data, isLoading, isError, refetch } = useGetAboutUsQuery();
+  if (!data) return <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="datele de contact" />;
+  const map = mapUrl(data.latitude, data.longitude);
+  return (
+    <Address>
+      <dl>
+        <div>
+          <dt>Adresa</dt>
+          <dd>{fullAddress(data)}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${data.email}`}>{data.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Telefon</dt>
+          <dd>
+            <a href={telHref(data.phone)}>{data.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Fax</dt>
+          <dd>{data.fax}</dd>
+        </div>
+      </dl>
+      {map && (
+        <MapLink>
+          <ExternalLink href={map}>Vezi pe hartă</ExternalLink>
+        </MapLink>
+      )}
+    </Address>
+  );
+}
+
+const Address = styled.address`
+  font-style: normal;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+
+  dl {
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  dl > div {
+    display: grid;
+    grid-template-columns: minmax(6rem, auto) 1fr;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  dt {
+    font-weight: 700;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const MapLink = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  font-weight: 600;
+`;

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@school/shared';
+import type { Photo } from '../content/types';
+import { PhotoViewer } from './PhotoViewer';
+
+interface GalleryProps {
+  /** Names the gallery for screen readers and titles the viewer. */
+  label: string;
+  images: readonly Photo[];
+  /** How many leading images load at once (the rest load lazily). Default 0: all lazy. */
+  eagerCount?: number;
+}
+
+/** A grid of photos; each opens large in the PhotoViewer. */
+export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  if (images.length === 0) return null;
+  return (
+    <>
+      <Grid aria-label={label}>
+        {images.map((photo, i) => (
+          <li key={photo.id}>
+            <Thumb type="button" onClick={() => setOpen(i)}>
+              <VisuallyHidden>Mărește fotografia: </VisuallyHidden>
+              <img
+                src={photo.src}
+                srcSet={photo.srcSet}
+                sizes="(max-width: 40em) 50vw, 240px"
+                width={photo.width}
+                height={photo.height}
+                alt={photo.alt}
+                loading={i < eagerCount ? undefined : 'lazy'}
+                decoding="async"
+              />
+            </Thumb>
+          </li>
+        ))}
+      </Grid>
+      {open !== null && (
+        <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
+      )}
+    </>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  }
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: zoom-in;
+  overflow: hidden;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+
+  &:hover img {
+    opacity: 0.9;
+  }
+`;

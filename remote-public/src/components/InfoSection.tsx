@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+interface InfoSectionProps {
+  title: string;
+  children: ReactNode;
+  /** Level of the section heading (default 2). */
+  headingLevel?: 2 | 3;
+}
+
+/** A titled part of a page: a <section> named by its heading. */
+export function InfoSection({ title, children, headingLevel = 2 }: InfoSectionProps) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <Heading as={`h${headingLevel}`} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.title};
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+`;

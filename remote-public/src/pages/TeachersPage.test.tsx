@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../test/renderPage';
+import { setupMockApi } from '../test/server';
+import { sortTeachers } from './TeachersPage';
+import { teachersFixture } from '../test/fixtures';
+
+setupMockApi();
+
+describe('/cadre-didactice', () => {
+  it('shows the award note with its document link and a card per teacher from the data', async () => {
+    renderPage('/cadre-didactice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadre didactice' })).toBeInTheDocument();
+    expect(screen.getByText(/premiul regional „Directorul de școală al anului”/)).toBeInTheDocument();
+    const award = screen.getByRole('link', { name: /Anunțul premiului regional/ });
+    expect(award).toHaveAttribute('target', '_blank');
+    expect(award).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(4);
+    // Management first, then alphabetical: Popescu (director), Ionescu (adjunct), Ardelean, Stan.
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Popescu Maria',
+      'Ionescu Dan',
+      'Ardelean Ioana',
+      'Stan Elena',
+    ]);
+    expect(within(cards[0]!).getByText('Gradul didactic: I')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Vechimea in invatamant: 25 ani')).toBeInTheDocument();
+    expect(within(cards[3]!).getByText('Vechimea in invatamant: 1 an')).toBeInTheDocument();
+  });
+
+  it('sorts with Romanian letters in their place (Ș after S)', () => {
+    const [base] = teachersFixture();
+    const names = sortTeachers([
+      { ...base!, id: 10, position: 'TEACHER', lastName: 'Șerban' },
+      { ...base!, id: 11, position: 'TEACHER', lastName: 'Tudor' },
+      { ...base!, id: 12, position: 'TEACHER', lastName: 'Sandu' },
+    ]).map((t) => t.lastName);
+    expect(names).toEqual(['Sandu', 'Șerban', 'Tudor']);
+  });
+});

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// `npm run bench`: figures for the production build on this machine, printed as one table and
+// written to docs/performance.md. Not a test: a missed target is reported, never an exit code.
+// Starts its own site (ports 3200-3203, API 4200) on a throw-away SQLite database, and a second
+// one (3210-3213, API 4210) whose database gets 10 000 teachers; stops both at the end.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { buildMissing, ROOT, startSite } from '../start.mjs';
+import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
+import { launchChromium } from './chromium.mjs';
+import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measurePageLoad } from './pageLoads.mjs';
+import { formatTable, kb, markdownTable, ms, verdict } from './table.mjs';
+
+const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+const PAGES = [
+  { pathname: '/home', admin: false },
+  { pathname: '/cadre-didactice', admin: false },
+  { pathname: '/admin/teachers', admin: true },
+];
+const portsFrom = (base) => ({ host: base, public: base + 1, auth: base + 2, admin: base + 3, api: base + 1000 });
+
+function siteEnv(databaseFile) {
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${databaseFile}`,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'bench-session-secret',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+  };
+  for (const key of ['REMOTE_PUBLIC_URL', 'REMOTE_AUTH_URL', 'REMOTE_ADMIN_URL', 'PORT', 'API_PORT']) delete env[key];
+  return env;
+}
+
+/** Signs in through the API; answers the Cookie header and the XSRF token for scripted clients. */
+async function adminSession(apiUrl) {
+  const response = await fetch(`${apiUrl}/api/user/login`, {
+    headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
+  });
+  if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
+  const cookies = Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0].split('=')).map(([n, ...v]) => [n, v.join('=')]));
+  return { cookie: Object.entries(cookies).map(([n, v]) => `${n}=${v}`).join('; '), xsrf: decodeURIComponent(cookies['XSRF-TOKEN'] ?? '') };
+}
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+async function step(label, work, errors) {
+  log(`${label}…`);
+  const started = Date.now();
+  try {
+    const result = await work();
+    log(`${label}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return result;
+  } catch (error) {
+    log(`${label} FAILED: ${error instanceof Error ? error.stack : error}`);
+    errors.push(`${label}: ${error instanceof Error ? error.message : error}`);
+    return undefined;
+  }
+}
+
+async function main() {
+  buildMissing();
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+  const errors = [];
+  const rows = [];
+  const sites = [];
+  let browser;
+
+  const stopAll = async () => {
+    await browser?.close().catch(() => {});
+    for (const site of sites.splice(0)) await site.stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+  try {
+    const site = await startSite({ ports: portsFrom(3200), env: siteEnv(path.join(dir, 'bench.db')), quiet: true });
+    sites.push(site);
+    browser = await launchChromium();
+
+    // 1. Cold page loads.
+    for (const { pathname, admin } of PAGES) {
+      const load = await step(`cold load ${pathname}`, () =>
+        measurePageLoad({ browser, baseUrl: site.url, ports: site.ports, pathname, admin: admin ? ADMIN : undefined }), errors);
+      if (!load) continue;
+      const jsTotal = load.js.host + load.js.shared + load.js.remote + load.js.other;
+      const isHome = pathname === '/home';
+      rows.push([`${pathname} cold: requests`, load.requests, isHome ? '≤ 20' : '', verdict(isHome ? load.requests <= 20 : undefined)]);
+      rows.push([`${pathname} cold: bytes transferred`, kb(load.transferred), '', '']);
+      rows.push([
+        `${pathname} cold: gzip JS (host / shared / remote ${load.remotes})`,
+        `${kb(jsTotal)} (${kb(load.js.host)} / ${kb(load.js.shared)} / ${kb(load.js.remote)})`,
+        isHome ? '≤ 200 KB' : '',
+        verdict(isHome ? jsTotal <= 200 * 1024 : undefined),
+      ]);
+      rows.push([`${pathname} cold: copies of React`, load.reactCopies, '1', verdict(load.reactCopies === 1)]);
+    }
+
+    // 2. Lighthouse, mobile.
+    const session = await adminSession(site.api.url);
+    const lighthouse = await step('lighthouse (mobile)', () =>
+      runLighthouse(PAGES.map(({ pathname, admin }) => ({ url: `${site.url}${pathname}`, cookie: admin ? session.cookie : undefined }))), errors);
+    for (const result of lighthouse ?? []) {
+      const page = new URL(result.url).pathname;
+      if (result.runtimeError) errors.push(`lighthouse ${page}: ${result.runtimeError}`);
+      rows.push([`${page} Lighthouse performance`, result.performance, '≥ 90', verdict(result.performance >= 90)]);
+      rows.push([`${page} Lighthouse accessibility`, result.accessibility, '100', verdict(result.accessibility === 100)]);
+      rows.push([`${page} Lighthouse best practices / SEO`, `${result.bestPractices} / ${result.seo}`, '', '']);
+      rows.push([`${page} LCP / TBT (simulated mobile)`, `${ms(result.lcpMs)} / ${ms(result.tbtMs)}`, '', '']);
+    }
+
+    // 3. API throughput beside the static server.
+    const throughput = await step(`API throughput (${LOAD.connections} connections, ${LOAD.duration} s each)`, () =>
+      measureApiThroughput({ apiUrl: site.api.url, admin: session, staticPort: 3299 }), errors);
+    for (const row of throughput ?? []) {
+      const isRead = row.name.startsWith('GET');
+      const ok = row.ratio >= 0.5 && row.api.p99 <= 20 && row.api.non2xx === 0 && row.api.errors === 0;
+      rows.push([
+        `${row.name}: req/s, p50/p99`,
+        `${row.api.rps} req/s, ${row.api.p50}/${row.api.p99} ms${row.api.non2xx || row.api.errors ? ` (${row.api.non2xx} non-2xx, ${row.api.errors} errors)` : ''}`,
+        isRead ? '≥ 50 % of static, p99 ≤ 20 ms' : '',
+        isRead ? verdict(ok) : '',
+      ]);
+      rows.push([`  same bytes as a static file`, `${row.static.rps} req/s, ${row.static.p50}/${row.static.p99} ms`, '', '']);
+      rows.push([`  API / static`, `${Math.round(row.ratio * 100)} %`, isRead ? '≥ 50 %' : '', isRead ? verdict(row.ratio >= 0.5) : '']);
+    }
+
+    // 4. Growth: 32 teachers (the seed) beside 10 000.
+    const growth = {};
+    growth[32] = {
+      list: await step('list call, 32 teachers', () => timeListCall(`${site.api.url}/api/school/teachers`), errors),
+      key: await step('search keystroke, 32 teachers', () => measureSearchKeystroke({ browser, baseUrl: site.url, admin: ADMIN }), errors),
+    };
+    const bigDb = path.join(dir, 'bench-10000.db');
+    const big = await step('second site with 10 000 teachers', async () => {
+      const started = await startSite({ ports: portsFrom(3210), env: siteEnv(bigDb), quiet: true });
+      sites.push(started);
+      const count = seedTeachers(bigDb, 10_000);
+      log(`seeded: ${count} teachers`);
+      return started;
+    }, errors);
+    if (big) {
+      growth[10000] = {
+        list: await step('list call, 10 000 teachers', () => timeListCall(`${big.api.url}/api/school/teachers`), errors),
+        key: await step('search keystroke, 10 000 teachers', () => measureSearchKeystroke({ browser, baseUrl: big.url, admin: ADMIN }), errors),
+      };
+    }
+    for (const n of [32, 10000]) {
+      const { list, key } = growth[n] ?? {};
+      const target = n === 10000;
+      if (list) rows.push([`GET /api/school/teachers, ${n} teachers (p50 / p99, size)`, `${ms(list.p50)} / ${ms(list.p99)}, ${kb(list.bytes)}`, target ? '≤ 100 ms' : '', target ? verdict(list.p50 <= 100) : '']);
+      if (key) rows.push([`admin Teachers search keystroke, ${n} teachers (median)`, `${ms(key.ms)} [${key.samples.join(', ')}]`, target ? '≤ 50 ms' : '', target ? verdict(key.ms <= 50) : '']);
+    }
+  } finally {
+    await stopAll();
+  }
+
+  const loadAfter = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  console.log(`\nnpm run bench — ${date}\n${machine}; load average before ${loadBefore}, after ${loadAfter}\n`);
+  console.log(formatTable(rows));
+  if (errors.length > 0) console.log(`\nNot measured:\n${errors.map((e) => `- ${e}`).join('\n')}`);
+
+  mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'docs', 'performance.md'),
+    [
+      '# Performance',
+      '',
+      `Latest \`npm run bench\`: ${date}, on ${machine}.`,
+      `Load average (1/5/15 min) before the run: ${loadBefore}; after: ${loadAfter}. Figures taken while other work`,
+      'shares the machine are pessimistic; run `npm run bench` on an idle machine for the real ones.',
+      '',
+      'Cold loads and the keystroke: Debian Chromium, headless, a fresh browser context per page. Lighthouse 12,',
+      'default mobile configuration (simulated slow 4G and 4× CPU slowdown). API: autocannon,',
+      `${LOAD.connections} connections for ${LOAD.duration} s, straight to the API on 127.0.0.1, beside the host's static server`,
+      '(scripts/sectionServer.mjs) answering the same bytes from a file. Growth: 10 000 teachers inserted into a',
+      'throw-away SQLite database; list call = median / p99 of 30 sequential GETs.',
+      '',
+      markdownTable(rows),
+      '',
+      ...(errors.length > 0 ? ['Not measured in this run:', '', ...errors.map((e) => `- ${e}`), ''] : []),
+    ].join('\n'),
+  );
+  log('wrote docs/performance.md');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+// The static server of one front-end section's production build (host or remote), as a
+// separately deployed section would be served:
+// - precompressed .br / .gz files when the browser accepts them,
+// - long, immutable caching for content-hashed files; no-cache (revalidate by ETag) for
+//   index.html, main.js, remoteEntry.js, mf-manifest.json and /remotes.json,
+// - CORS for remotes (the host's page fetches their manifest, entry and chunks from its origin),
+// - history fallback to index.html for page paths,
+// - on the host: /remotes.json from the environment and /api proxied to the API.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+
+/** Files whose name carries a content hash (webpack's [contenthash]: 16+ hex characters). */
+export const HASHED_FILE = /\.[0-9a-f]{16,}\.[a-z0-9]+(\.map)?$/i;
+
+export function cacheControlFor(filePath) {
+  return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name          section name, for logs
+ * @param {string} options.root          the build folder (dist)
+ * @param {number} options.port
+ * @param {string} [options.host]        listen address (default 127.0.0.1... and ::1 via "localhost")
+ * @param {boolean} [options.cors]       add Access-Control-Allow-Origin: * (remotes)
+ * @param {() => unknown} [options.remotesJson]  answer /remotes.json (host)
+ * @param {string} [options.apiUpstream] proxy /api/* there (host), e.g. http://127.0.0.1:4000
+ * @param {boolean} [options.logger]
+ */
+export async function startSectionServer({ name, root, port, host = 'localhost', cors = false, remotesJson, apiUpstream, logger = false }) {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${name}: no build in ${root} (index.html missing); run its build first`);
+  }
+  const app = Fastify({ logger, forceCloseConnections: true });
+
+  if (cors) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Vary', 'Origin');
+      return payload;
+    });
+    app.options('/*', async (_request, reply) => {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+        .header('Access-Control-Allow-Headers', '*')
+        .code(204)
+        .send();
+    });
+  }
+
+  if (remotesJson) {
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return remotesJson();
+    });
+  }
+
+  if (apiUpstream) {
+    await app.register(fastifyHttpProxy, {
+      upstream: apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // The API sees the visitor's address (rate limits) through X-Forwarded-For (@fastify/http-proxy
+      // has no xfwd option: the header is added here, after any the visitor's own proxies sent).
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': [headers['x-forwarded-for'], request.raw.socket.remoteAddress].filter(Boolean).join(', '),
+        }),
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    wildcard: true,
+    // @fastify/static 10 passes the reply (not a raw response) to setHeaders.
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  const sendIndex = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  // History fallback: a page path (no file extension) that is not a file gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
+    if (isPage) return sendIndex(reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  return {
+    name,
+    port,
+    url: `http://localhost:${port}`,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// `npm start`: the composed production site, as separately deployed sections would run.
+// Builds what is missing (API, host, three remotes), starts the API (SQLite under ./data),
+// serves each remote's build from its own port with CORS, and the host on http://localhost:3000
+// with /remotes.json, the history fallback, /api proxied, caching and precompressed files.
+// Ctrl-C stops everything. The end-to-end tests start the site through these same functions.
+//
+// Environment: PORT (host, 3000), REMOTE_PUBLIC_PORT/REMOTE_AUTH_PORT/REMOTE_ADMIN_PORT
+// (3001-3003), API_PORT (4000), REMOTE_PUBLIC_URL/REMOTE_AUTH_URL/REMOTE_ADMIN_URL (where the
+// browser finds each remote; default http://localhost:<its port>), DATABASE_URL, ADMIN_PASSWORD,
+// COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import federation from '../shared/federation/remotes.js';
+import { startSectionServer } from './sectionServer.mjs';
+
+const { remotesConfig, SECTION_PORTS } = federation;
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The four front-end sections: folder, and the key of its port in `ports`. */
+export const FRONT_ENDS = [
+  { name: 'host', dir: 'host' },
+  { name: 'public', dir: 'remote-public' },
+  { name: 'auth', dir: 'remote-auth' },
+  { name: 'admin', dir: 'remote-admin' },
+];
+
+export function defaultPorts(env = process.env) {
+  return {
+    host: Number(env.PORT || SECTION_PORTS.host),
+    public: Number(env.REMOTE_PUBLIC_PORT || SECTION_PORTS.public),
+    auth: Number(env.REMOTE_AUTH_PORT || SECTION_PORTS.auth),
+    admin: Number(env.REMOTE_ADMIN_PORT || SECTION_PORTS.admin),
+    api: Number(env.API_PORT || 4000),
+  };
+}
+
+function run(command, args, label) {
+  console.log(`[build] ${label}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (status !== 0) throw new Error(`${label} failed (exit ${status})`);
+}
+
+/** What has no build yet (or everything, with force). */
+export function missingBuilds({ force = false } = {}) {
+  const missing = [];
+  if (force || !existsSync(path.join(ROOT, 'api', 'dist', 'main.js'))) missing.push('api');
+  for (const { name, dir } of FRONT_ENDS) {
+    if (force || !existsSync(path.join(ROOT, dir, 'dist', 'index.html'))) missing.push(name);
+  }
+  return missing;
+}
+
+/** Builds what is missing, one after another (webpack builds are CPU-bound). */
+export function buildMissing({ force = false } = {}) {
+  for (const name of missingBuilds({ force })) {
+    if (name === 'api') {
+      run('npm', ['run', 'build', '-w', '@school/api'], 'api');
+      continue;
+    }
+    const { dir } = FRONT_ENDS.find((section) => section.name === name);
+    run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(dir, 'webpack.config.js'), '--mode', 'production'],
+      dir,
+    );
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited (code ${child.exitCode}) before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+/** Starts the API as its own process (node api/dist/main.js) and waits for /api/health. */
+export async function startApi({ port, env = process.env, cwd = ROOT, quiet = false }) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: env.NODE_ENV || 'production',
+      // Plain HTTP on localhost: Secure cookies only when a TLS front says so.
+      COOKIE_SECURE: env.COOKIE_SECURE || 'false',
+    },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The body of the host's /remotes.json: REMOTE_*_URL from env, else the local remote ports. */
+export function remotesFor(ports, env = process.env) {
+  return remotesConfig({
+    REMOTE_PUBLIC_URL: env.REMOTE_PUBLIC_URL || `http://localhost:${ports.public}`,
+    REMOTE_AUTH_URL: env.REMOTE_AUTH_URL || `http://localhost:${ports.auth}`,
+    REMOTE_ADMIN_URL: env.REMOTE_ADMIN_URL || `http://localhost:${ports.admin}`,
+  });
+}
+
+/**
+ * Starts the API and the four section servers. Returns handles to stop or restart one section
+ * (the failure test does that) and to stop everything.
+ */
+export async function startSite({ ports = defaultPorts(), env = process.env, cwd = ROOT, quiet = false } = {}) {
+  const api = await startApi({ port: ports.api, env, cwd, quiet });
+  const servers = new Map();
+  const remotes = remotesFor(ports, env);
+
+  const startSection = async (name) => {
+    if (servers.has(name)) return servers.get(name);
+    const { dir } = FRONT_ENDS.find((section) => section.name === name);
+    const isHost = name === 'host';
+    const server = await startSectionServer({
+      name,
+      root: path.join(ROOT, dir, 'dist'),
+      port: ports[name],
+      cors: !isHost,
+      remotesJson: isHost ? () => remotes : undefined,
+      apiUpstream: isHost ? api.url : undefined,
+    });
+    servers.set(name, server);
+    return server;
+  };
+
+  const stopSection = async (name) => {
+    const server = servers.get(name);
+    servers.delete(name);
+    await server?.close();
+  };
+
+  try {
+    for (const { name } of FRONT_ENDS) await startSection(name);
+  } catch (error) {
+    for (const name of [...servers.keys()]) await stopSection(name);
+    await api.stop();
+    throw error;
+  }
+
+  return {
+    url: `http://localhost:${ports.host}`,
+    ports,
+    remotes,
+    api,
+    startSection,
+    stopSection,
+    async stop() {
+      for (const name of [...servers.keys()]) await stopSection(name);
+      await api.stop();
+    },
+  };
+}
+
+async function main() {
+  buildMissing({ force: process.env.REBUILD === '1' });
+  const site = await startSite();
+  console.log(`\nThe school website is running at ${site.url}`);
+  for (const { section, entry } of site.remotes.remotes) console.log(`  remote ${section.padEnd(6)} ${entry}`);
+  console.log(`  api           ${site.api.url}/api (proxied at ${site.url}/api)\nPress Ctrl-C to stop.`);
+
+  let stopping = false;
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the site…`);
+    await site.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  site.api.child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The API stopped unexpectedly (code ${code}).`);
+      shutdown('API exit').then(() => process.exit(1));
+    }
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

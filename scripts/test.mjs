@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: every check, on a fresh machine. Installs Chromium when it is missing (as root),
+// checks PostgreSQL when TEST_DATABASE_URL asks for it, then runs lint, types, unit and API
+// tests (SQLite, and PostgreSQL when asked), builds the production bundles and runs the
+// end-to-end tests against the composed site, and the deployment check (nginx, PostgreSQL).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import process from 'node:process';
+
+// Debian packages the tests drive: the browser, and nginx and docker-compose for the deployment check.
+const PACKAGES = { chromium: '/usr/bin/chromium', 'nginx-light': '/usr/sbin/nginx', 'docker-compose': '/usr/bin/docker-compose' };
+const SQLITE_FILE_TESTS = '/faults/(crashSafety|overload|backup)\\.test\\.ts$';
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return status === 0;
+}
+
+function fail(message) {
+  console.error(`\nnpm test cannot run: ${message}`);
+  process.exit(1);
+}
+
+function ensureDebianPackages() {
+  const missing = Object.entries(PACKAGES).filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) fail(`missing Debian packages: ${missing.join(', ')}. Install them as root: ${command}`);
+  console.log(`Installing missing Debian packages: ${missing.join(', ')}`);
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', ...missing], { stdio: 'inherit' });
+  if (update.status !== 0 || install.status !== 0) fail(`could not install ${missing.join(', ')} (${command} failed).`);
+}
+
+async function canConnect(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function ensurePostgres(url) {
+  if (await canConnect(url)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/pg_ctlcluster')) {
+    console.log('PostgreSQL does not answer: starting the local cluster.');
+    spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -n 1) main start'], {
+      stdio: 'inherit',
+    });
+    if (await canConnect(url)) return;
+  }
+  fail(`PostgreSQL does not answer at ${url.replace(/\/\/[^@]*@/, '//***@')}. The PostgreSQL API tests and the ` +
+    'deployment check need a server there (trust or password in the URL): start one, or set TEST_DATABASE_URL to one that runs.');
+}
+
+ensureDebianPackages();
+const postgresUrl = process.env.TEST_DATABASE_URL;
+await ensurePostgres(postgresUrl || DEFAULT_POSTGRES_URL);
+
+const steps = [
+  () => run('lint', 'npm', ['run', 'lint']),
+  () => run('typecheck', 'npm', ['run', 'typecheck']),
+  () => run('unit and API tests (SQLite)', 'npx', ['jest'], { TEST_DATABASE_URL: '' }),
+  // Crash, overload and backup tests start their own API on an SQLite file: the SQLite pass ran them.
+  () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
+  () => run('production build', 'npm', ['run', 'build']),
+  () => run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']),
+  () => run('deployment: compose, nginx and two API processes on PostgreSQL', 'npm', ['run', 'test:deployment']),
+];
+// Stop at the first failing step: later ones build on earlier ones.
+for (const step of steps) if (!step()) break;
+
+console.log('\n=== summary');
+for (const { label, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds}s)`);
+const failed = results.filter((step) => !step.ok).length;
+console.log(`test steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,64 @@
+// Session calls: sign in (HTTP Basic), sign out, register, and who the session belongs to.
+import type { Credentials, Registration, User } from '../../types';
+import { userSignedIn, userSignedOut } from '../../session/currentUserSlice';
+import { apiSlice } from '../apiSlice';
+
+/** Basic credentials, UTF-8 encoded so non-ASCII passwords survive btoa. */
+export function basicAuthorization({ username, password }: Credentials): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  bytes.forEach((byte) => {
+    binary += String.fromCharCode(byte);
+  });
+  return `Basic ${btoa(binary)}`;
+}
+
+export const userApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<User, Credentials>({
+      query: (credentials) => ({
+        url: '/user/login',
+        method: 'GET',
+        headers: { Authorization: basicAuthorization(credentials) },
+      }),
+      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // Cached answers belong to the previous visitor's session.
+          dispatch(apiSlice.util.resetApiState());
+          dispatch(userSignedIn(data));
+        } catch {
+          // The screen shows the failure; nothing to store.
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/user/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } finally {
+          dispatch(userSignedOut());
+          dispatch(apiSlice.util.resetApiState());
+        }
+      },
+    }),
+    register: build.mutation<User, Registration>({
+      query: (registration) => ({ url: '/user/registration', method: 'POST', body: registration }),
+    }),
+    getCurrentUser: build.query<User, void>({
+      query: () => '/user/me',
+      providesTags: ['CurrentUser'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userSignedIn(data));
+        } catch {
+          // A 401 already cleared the stored user in the base query.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useLoginMutation, useLogoutMutation, useRegisterMutation, useGetCurrentUserQuery } = userApi;

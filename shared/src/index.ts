@@ -1,0 +1,10 @@
+// @school/shared: what every section of the site has in common. Loaded once per page as a
+// Module Federation singleton, so there is one api slice and one store.
+export * from './types';
+export * from './validation';
+export * from './routing';
+export * from './api';
+export * from './session';
+export * from './store';
+export { getApiBaseUrl, DEFAULT_API_BASE_URL } from './config/apiBaseUrl';
+export * from './ui';

@@ -1,0 +1,3 @@
+export { CURRENT_USER_KEY, loadStoredUser, saveStoredUser } from './currentUserStorage';
+export { currentUserSlice, selectCurrentUser, selectIsAdmin, userSignedIn, userSignedOut } from './currentUserSlice';
+export { useCurrentUser, useIsAdmin } from './hooks';

@@ -1,0 +1,1 @@
+export { renderStandalone, StandaloneApp, type StandaloneOptions } from './renderStandalone';

@@ -1,0 +1,1 @@
+export { createAppStore, type AppDispatch, type AppStore, type AppStoreOptions, type RootState } from './createAppStore';

@@ -1,0 +1,78 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+export type ButtonSize = 'small' | 'medium';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.background};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.primaryText};
+    &:hover:not(:disabled) {
+      filter: brightness(0.9);
+    }
+  `,
+  link: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    padding-inline: ${({ theme }) => theme.space.xxs};
+    &:hover:not(:disabled) {
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.small};
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  /* Medium meets the 44px touch target; small is for dense rows and still over 24px (WCAG 2.5.8). */
+  min-height: ${({ $size, theme }) => ($size === 'medium' ? theme.touchTarget : '2rem')};
+  min-width: ${({ $size, theme }) => ($size === 'medium' ? theme.touchTarget : '2rem')};
+  padding: ${({ $size, theme }) => ($size === 'medium' ? `${theme.space.xs} ${theme.space.md}` : `${theme.space.xxs} ${theme.space.sm}`)};
+  font-size: ${({ $size, theme }) => ($size === 'medium' ? theme.fontSizes.body : theme.fontSizes.small)};
+  transition: background-color 120ms ease-in-out;
+
+  ${({ $variant }) => variants[$variant]}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+/** A button that never submits a form by accident: `type="button"` unless told otherwise. */
+export function Button({ variant = 'primary', size = 'medium', type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton type={type} $variant={variant} $size={size} {...rest} />;
+}

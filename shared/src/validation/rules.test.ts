@@ -1,0 +1,112 @@
+import { messages } from './messages';
+import {
+  validateAboutUs,
+  validateClass,
+  validateLogin,
+  validateRegistration,
+  validateSubject,
+  validateTeacher,
+} from './rules';
+import type { AboutUs } from '../types';
+
+const aboutUs: AboutUs = {
+  name: 'Școala Gimnazială',
+  description: 'Descriere',
+  history: 'Istoric',
+  email: 'secretariat@scoala.example',
+  phone: '0244 123 456',
+  fax: '0244 123 457',
+  address: 'Strada Școlii nr. 12',
+  city: 'Valea Florilor',
+  region: 'Prahova',
+  country: 'România',
+  latitude: '45.05',
+  longitude: '-25.95',
+};
+
+describe('validation rules', () => {
+  it('asks for username and password at sign-in, with the spec messages', () => {
+    expect(validateLogin({ username: '  ', password: '' })).toEqual({
+      username: 'An valid username is required.',
+      password: 'Password is required.',
+    });
+    expect(validateLogin({ username: 'ana', password: ' ' })).toEqual({});
+  });
+
+  it('asks for all four registration fields in the spec words', () => {
+    expect(validateRegistration({})).toEqual({
+      firstName: 'An valid first name is required.',
+      lastName: 'An valid name is required.',
+      username: 'An valid username is required.',
+      password: 'Password is required.',
+    });
+  });
+
+  it('applies the username and password rules of decisions.md', () => {
+    const base = { firstName: 'Ana', lastName: 'Pop', token: '' };
+    expect(validateRegistration({ ...base, username: 'ab', password: 'longenough' }).username).toBe(
+      messages.registration.usernameFormat,
+    );
+    expect(validateRegistration({ ...base, username: 'ana pop', password: 'longenough' }).username).toBe(
+      messages.registration.usernameFormat,
+    );
+    expect(validateRegistration({ ...base, username: 'ana.pop-1_x', password: 'short' }).password).toBe(
+      messages.registration.passwordLength,
+    );
+    expect(validateRegistration({ ...base, username: 'ana.pop-1_x', password: 'x'.repeat(129) }).password).toBe(
+      messages.registration.passwordLength,
+    );
+    expect(validateRegistration({ ...base, username: 'ana.pop-1_x', password: 'x'.repeat(8) })).toEqual({});
+  });
+
+  it('limits names to 100 characters', () => {
+    expect(validateSubject({ name: 'x'.repeat(101) }).name).toBe('Must be at most 100 characters.');
+    expect(validateSubject({ name: ' Fizică ' })).toEqual({});
+    expect(validateSubject({ name: ' ' }).name).toBe('Subject name is required.');
+  });
+
+  it('checks teachers: names, enums, optional degree and years of service', () => {
+    expect(validateTeacher({ firstName: '', lastName: '' })).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      gender: 'Gender is required.',
+      position: 'Position is required.',
+    });
+    const teacher = { firstName: 'Ana', lastName: 'Pop', gender: 'FEMALE', position: 'TEACHER' } as const;
+    expect(validateTeacher({ ...teacher, degree: null, yearsOfService: null })).toEqual({});
+    expect(validateTeacher({ ...teacher, yearsOfService: 61 }).yearsOfService).toBe(messages.teacher.yearsOfService);
+    expect(validateTeacher({ ...teacher, yearsOfService: 2.5 }).yearsOfService).toBe(messages.teacher.yearsOfService);
+    expect(validateTeacher({ ...teacher, degree: 'III' as never }).degree).toBe(messages.teacher.degree);
+  });
+
+  it('checks classes: name and education type required', () => {
+    expect(validateClass({ name: '' })).toEqual({
+      name: 'Name is required.',
+      educationType: 'Education type is required.',
+    });
+    expect(validateClass({ name: 'V A', educationType: 'HIGH_SCHOOL', number: 5 })).toEqual({});
+    expect(validateClass({ name: 'V A', educationType: 'HIGH_SCHOOL', number: -1 }).number).toBe(messages.schoolClass.number);
+  });
+
+  it('requires every About us field with its own message, a valid email and coordinates in range', () => {
+    const empty = Object.fromEntries(Object.keys(aboutUs).map((key) => [key, ' '])) as AboutUs;
+    expect(Object.values(validateAboutUs(empty))).toEqual([
+      'Name is required.',
+      'Description is required.',
+      'History is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Fax is required.',
+      'Address is required.',
+      'City is required.',
+      'Region is required.',
+      'Country is required.',
+      'Latitude is required.',
+      'Longitude is required.',
+    ]);
+    expect(validateAboutUs(aboutUs)).toEqual({});
+    expect(validateAboutUs({ ...aboutUs, email: 'nope' }).email).toBe(messages.aboutUs.emailFormat);
+    expect(validateAboutUs({ ...aboutUs, latitude: '91' }).latitude).toBe(messages.aboutUs.latitudeRange);
+    expect(validateAboutUs({ ...aboutUs, longitude: '12,5' }).longitude).toBe(messages.aboutUs.longitudeRange);
+  });
+});
