@@ -19,15 +19,12 @@ function installedPackage(name, fromDir) {
 
 /**
  * The version range a section asks for: its own dependency entry, else shared's peer range,
- * else what the package that pulls it in (react-router-dom for react-router) asks for.
+ * else the installed version.
  */
 function requiredVersionOf(name, sectionPkg, fromDir) {
   const sharedPkg = readJson(path.join(sharedDir, 'package.json'));
   const declared = sectionPkg.dependencies?.[name] ?? sharedPkg.peerDependencies?.[name];
   if (declared && declared !== '*') return declared;
-  if (name === 'react-router') {
-    return installedPackage('react-router-dom', fromDir).dependencies['react-router'];
-  }
   return `^${installedPackage(name, fromDir).version}`;
 }
 
@@ -54,8 +51,8 @@ function sharedDependencies(dir = process.cwd()) {
     'react/': singleton('react/', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', 'react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // One router for the page, provided from the names the sections use (not the whole package).
+    'react-router-dom': singleton('react-router-dom', 'react-router-dom', { import: path.join(sharedDir, 'src', 'routing', 'reactRouterDom.ts') }),
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit/', '@reduxjs/toolkit'),

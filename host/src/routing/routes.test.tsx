@@ -14,12 +14,14 @@ jest.mock('../sections/RemoteSessionStatus', () => ({ RemoteSessionStatus: () =>
 const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop', role: 'ADMIN', token: '' };
 
 function renderAt(path: string, user?: User) {
-  // GET /user/me answers the session's user (or 401); other calls never answer here.
+  // GET /user/me answers the session's user (or 401); the public shell waits for the school's
+  // name, which fails here (the shell then shows its fallback name); other calls never answer.
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/user/me')) {
       return user ? Response.json(user) : Response.json({ message: 'Authentication required.' }, { status: 401 });
     }
+    if (url.endsWith('/school/about-us')) return Response.json({ message: 'Unavailable.' }, { status: 503 });
     return new Promise<Response>(() => {});
   }) as unknown as typeof fetch;
   if (user) localStorage.setItem('currentUser', JSON.stringify(user));

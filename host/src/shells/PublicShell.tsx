@@ -15,7 +15,8 @@ const Main = styled.main`
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  min-height: 50vh;
+  // The footer starts below the fold, so a page arriving in the main area never shifts it (CLS).
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
@@ -32,7 +33,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
   useDocumentLanguage('ro');
   const user = useCurrentUser();
   const isAdmin = guardDecision(user) === 'allow';
-  const { data: aboutUs } = useGetAboutUsQuery();
+  const { data: aboutUs, isLoading } = useGetAboutUsQuery();
+  // Drawn once the school's name is known (or its request failed): the short fallback name first
+  // and the real one, two lines on a phone, a moment later would push the whole page down.
+  if (isLoading) return null;
   return (
     <div id="top" data-shell="public">
       <SkipLink href="#main">Sari la conținutul principal</SkipLink>

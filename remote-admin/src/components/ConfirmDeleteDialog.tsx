@@ -1,5 +1,6 @@
 // The spec's delete confirmation: 'Confirmation', 'Are you sure to delete {name}?', 'Cancel' and "I'm sure.".
-import { Button, Dialog } from '@school/shared';
+import { Button } from '@school/shared';
+import { Dialog } from '@school/shared/admin-ui';
 
 export interface ConfirmDeleteDialogProps {
   /** What is about to be deleted, as the spec names it; null when closed. */

@@ -2,17 +2,8 @@
 // sortable / paged table with edit and delete per row, the details dialog and the confirmation.
 import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Banner,
-  Button,
-  DataTable,
-  Dialog,
-  LoadingIndicator,
-  getErrorMessage,
-  type Column,
-  type FieldErrors,
-  type RequestError,
-} from '@school/shared';
+import { Banner, Button, LoadingIndicator, getErrorMessage, type FieldErrors, type RequestError } from '@school/shared';
+import { DataTable, Dialog, type Column } from '@school/shared/admin-ui';
 import { BannerArea } from './BannerArea';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { PageTitle, Toolbar, FieldGrid } from './PageTitle';
