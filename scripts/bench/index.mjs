@@ -13,6 +13,7 @@ import { launchChromium } from './chromium.mjs';
 import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageLoad } from './pageLoads.mjs';
+import { updateReadmeFigures } from './readmeFigures.mjs';
 import { formatTable, kb, markdownTable, ms, verdict } from './table.mjs';
 
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
@@ -190,6 +191,8 @@ async function main() {
     ].join('\n'),
   );
   log('wrote docs/performance.md');
+  const heading = `Latest \`npm run bench\` (${date}, ${machine}; load average ${loadBefore}); every figure in docs/performance.md.`;
+  log(updateReadmeFigures(ROOT, rows, heading) ? 'updated the figures in README.md' : 'README.md has no bench markers: figures not copied there');
 }
 
 main().catch((error) => {
