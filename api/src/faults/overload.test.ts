@@ -2,7 +2,7 @@
 // against the API in its own process. Every answer must be a designed one (200; 401 then 429 for
 // the guesses): no 5xx, no connection error, no timeout, and right afterwards the API answers
 // /api/health and signs in at once. (How many sign-ins fit in the 10 s depends on the disk: each
-// one commits with an fsync on the event loop; see docs/performance.md.)
+// one commits its session with an fsync on the event loop; see synchronous = FULL in db/database.ts.)
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
