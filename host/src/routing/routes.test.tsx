@@ -50,7 +50,7 @@ describe('host routes', () => {
     const router = renderAt('/nu/exista');
     expect(await screen.findByText("Oops! We can't seem to find the page you are looking for.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
   it('sends an anonymous visitor from an admin route to /login', async () => {

@@ -9,7 +9,11 @@ import { Navbar } from './Navbar';
 import { FALLBACK_SCHOOL_NAME } from './navItems';
 import { SkipLink } from './SkipLink';
 import { RemoteSessionStatus } from '../sections/RemoteSessionStatus';
+import { useDeadlinePassed } from './useDeadlinePassed';
 import { useDocumentLanguage } from './useDocumentLanguage';
+
+/** How long the shell waits for the school's name before drawing with the fallback name. */
+export const SCHOOL_NAME_WAIT_MS = 1500;
 
 const Main = styled.main`
   max-width: 72rem;
@@ -34,11 +38,14 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const isAdmin = guardDecision(user) === 'allow';
   const { data: aboutUs, isLoading } = useGetAboutUsQuery();
-  // Drawn once the school's name is known (or its request failed): the short fallback name first
-  // and the real one, two lines on a phone, a moment later would push the whole page down.
-  if (isLoading) return null;
+  const waitedLongEnough = useDeadlinePassed(SCHOOL_NAME_WAIT_MS);
+  // Shown once the school's name is known (or its request failed): the short fallback name first
+  // and the real one, two lines on a phone, a moment later would push the whole page down. Hidden,
+  // not unmounted, so the page's section loads meanwhile; a slow API costs that shift, never a
+  // blank page.
+  const waiting = isLoading && !waitedLongEnough;
   return (
-    <div id="top" data-shell="public">
+    <div id="top" data-shell="public" style={waiting ? { visibility: 'hidden' } : undefined}>
       <SkipLink href="#main">Sari la conținutul principal</SkipLink>
       <header>
         <Navbar schoolName={aboutUs?.name || FALLBACK_SCHOOL_NAME} showAdminLink={isAdmin} />
