@@ -52,6 +52,8 @@ test('the page holds one React, one router, one store library and one styled-com
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'styled-components', '@school/shared']) {
     expect(report.loaded[pkg], `${pkg} loaded copies: ${JSON.stringify(report.loaded)}`).toHaveLength(1);
   }
+  // No section shares a second, whole react-router beside it.
+  expect(report.loaded['react-router'], JSON.stringify(report.loaded)).toBeUndefined();
   expect(errors).toEqual([]);
 });
 

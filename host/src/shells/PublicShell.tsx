@@ -19,7 +19,7 @@ const Main = styled.main`
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  // The footer starts below the fold, so a page arriving in the main area never shifts it (CLS).
+  /* The footer starts below the fold, so a page arriving in the main area never shifts it (CLS). */
   min-height: 100vh;
   &:focus {
     outline: none;

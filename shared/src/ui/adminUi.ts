@@ -1,14 +1,6 @@
 // @school/shared/admin-ui: the parts of the UI kit only the admin screens use, a separate
-// Module Federation shared module so that public pages never download them.
-export { Dialog, type DialogProps } from './Dialog';
-export { DataTable, type DataTableProps } from './DataTable';
-export { Pagination, defaultPaginationLabels, type PaginationProps, type PaginationLabels } from './Pagination';
-export { useTableState, type TableStateOptions } from './useTableState';
-export {
-  normalizeSearchText,
-  compareSortValues,
-  type Column,
-  type SortValue,
-  type SortDirection,
-  type SortState,
-} from './tableModel';
+// Module Federation shared module so that public pages never download them. A shared module
+// keeps every export it has, so this entry exports only what the admin screens import.
+export { Dialog } from './Dialog';
+export { DataTable } from './DataTable';
+export type { Column } from './tableModel';
