@@ -3,10 +3,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
+export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class'] as const;
+
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 

@@ -1,6 +1,8 @@
 export { apiSlice } from './apiSlice';
 export { getErrorMessage, getFieldErrors, getStatus, type RequestError } from './errors';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+export { SCHOOL_DETAILS_KEY } from './schoolDetailsStorage';
+export { useSchoolDetails, type SchoolDetails } from './useSchoolDetails';
 export * from './endpoints/userEndpoints';
 export * from './endpoints/aboutUsEndpoints';
 export * from './endpoints/subjectsEndpoints';

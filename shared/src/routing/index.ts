@@ -1,1 +1,3 @@
 export * from './sitePaths';
+export * from './pageTitles';
+export * from './returnPath';

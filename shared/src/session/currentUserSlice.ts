@@ -3,24 +3,42 @@ import type { User } from '../types';
 
 export interface CurrentUserState {
   user: User | null;
+  /**
+   * The API refused a call for want of a session while a user was signed in: the screen stays as
+   * it is (nothing typed is lost) until the user signs in again.
+   */
+  sessionExpired: boolean;
+  /** How many refusals said so: each one may ask for a sign-in again, even after a "not now". */
+  expiryReports: number;
 }
+
+const initialState: CurrentUserState = { user: null, sessionExpired: false, expiryReports: 0 };
 
 export const currentUserSlice = createSlice({
   name: 'currentUser',
-  initialState: { user: null } as CurrentUserState,
+  initialState,
   reducers: {
     userSignedIn(state, action: PayloadAction<User>) {
       state.user = action.payload;
+      state.sessionExpired = false;
     },
     userSignedOut(state) {
       state.user = null;
+      state.sessionExpired = false;
+    },
+    sessionExpired(state) {
+      if (!state.user) return;
+      state.sessionExpired = true;
+      state.expiryReports += 1;
     },
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
     selectIsAdmin: (state) => state.user?.role === 'ADMIN',
+    selectSessionExpired: (state) => state.sessionExpired,
+    selectExpiryReports: (state) => state.expiryReports,
   },
 });
 
-export const { userSignedIn, userSignedOut } = currentUserSlice.actions;
-export const { selectCurrentUser, selectIsAdmin } = currentUserSlice.selectors;
+export const { userSignedIn, userSignedOut, sessionExpired } = currentUserSlice.actions;
+export const { selectCurrentUser, selectIsAdmin, selectSessionExpired, selectExpiryReports } = currentUserSlice.selectors;

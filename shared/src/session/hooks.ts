@@ -9,3 +9,11 @@ export const useCurrentUser = (): User | null =>
 
 export const useIsAdmin = (): boolean =>
   useSelector((state: StateWithUser) => currentUserSlice.selectors.selectIsAdmin(state));
+
+/** True while the signed-in user's session has ended on the server and no new sign-in came. */
+export const useSessionExpired = (): boolean =>
+  useSelector((state: StateWithUser) => currentUserSlice.selectors.selectSessionExpired(state));
+
+/** How many API refusals reported the session ended (grows with each one). */
+export const useExpiryReports = (): number =>
+  useSelector((state: StateWithUser) => currentUserSlice.selectors.selectExpiryReports(state));

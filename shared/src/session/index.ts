@@ -1,3 +1,15 @@
 export { CURRENT_USER_KEY, loadStoredUser, saveStoredUser } from './currentUserStorage';
-export { currentUserSlice, selectCurrentUser, selectIsAdmin, userSignedIn, userSignedOut } from './currentUserSlice';
-export { useCurrentUser, useIsAdmin } from './hooks';
+export {
+  currentUserSlice,
+  selectCurrentUser,
+  selectExpiryReports,
+  selectIsAdmin,
+  selectSessionExpired,
+  sessionExpired,
+  userSignedIn,
+  userSignedOut,
+} from './currentUserSlice';
+export { useCurrentUser, useExpiryReports, useIsAdmin, useSessionExpired } from './hooks';
+export { sessionTexts } from './sessionTexts';
+export { clearAllDrafts, clearDraft, loadDraft, saveDraft } from './drafts';
+export { useSignInForm, type SignInForm } from './useSignInForm';

@@ -3,8 +3,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { apiSlice } from '../api/apiSlice';
+import { afterSignIn } from '../api/afterSignIn';
 import { currentUserSlice } from '../session/currentUserSlice';
-import { loadStoredUser, saveStoredUser } from '../session/currentUserStorage';
+import { CURRENT_USER_KEY, loadStoredUser, saveStoredUser } from '../session/currentUserStorage';
 
 const rootReducer = combineSlices(apiSlice, currentUserSlice);
 
@@ -18,7 +19,7 @@ export interface AppStoreOptions {
 export function createAppStore({ storage }: AppStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { currentUser: { user: loadStoredUser(storage) } },
+    preloadedState: { currentUser: { user: loadStoredUser(storage), sessionExpired: false, expiryReports: 0 } },
     middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
   });
 
@@ -30,6 +31,18 @@ export function createAppStore({ storage }: AppStoreOptions = {}) {
       saveStoredUser(user, storage);
     }
   });
+
+  // A sign-in in another tab of the site (the cookie is shared) counts here too: a screen waiting
+  // for a new session after its own expired can save again. A sign-out elsewhere is left for the
+  // API to report, so that nothing typed here is thrown away.
+  if (typeof window !== 'undefined' && (storage ?? globalThis.localStorage) === globalThis.localStorage) {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== CURRENT_USER_KEY || !event.newValue) return;
+      const user = loadStoredUser(storage);
+      const current = store.getState().currentUser;
+      if (user && (current.sessionExpired || current.user?.id !== user.id)) afterSignIn(store.dispatch, current.user, user);
+    });
+  }
   setupListeners(store.dispatch);
   return store;
 }

@@ -17,8 +17,8 @@ export function Elsewhere() {
 }
 
 export interface RenderWithProvidersOptions {
-  /** The address the router starts at; "/" unless given. */
-  route?: string;
+  /** The address the router starts at, with a navigation state if wanted; "/" unless given. */
+  route?: string | { pathname: string; state?: unknown };
   /** Where the store keeps the current user; localStorage unless given. */
   storage?: AppStoreOptions['storage'];
 }

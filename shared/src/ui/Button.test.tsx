@@ -41,6 +41,25 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('when busy, ignores presses and says it is unavailable, yet keeps the focus', async () => {
+    const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <Button type="submit" busy>
+          Save Changes
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Save Changes' });
+    button.focus();
+    await userEvent.click(button);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+  });
+
   it('passes a ref to the DOM button', () => {
     const ref: { current: HTMLButtonElement | null } = { current: null };
     renderWithTheme(

@@ -7,6 +7,11 @@ export type ButtonSize = 'small' | 'medium';
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Working (a save on its way): announced as unavailable and ignores presses, yet keeps the
+   * focus, which a disabled button would drop to the page.
+   */
+  busy?: boolean;
 };
 
 const variants = {
@@ -14,7 +19,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.primaryHover};
       border-color: ${({ theme }) => theme.colors.primaryHover};
     }
@@ -23,7 +28,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.background};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.surface};
     }
   `,
@@ -31,7 +36,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.danger};
     border-color: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       filter: brightness(0.9);
     }
   `,
@@ -41,7 +46,7 @@ const variants = {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
     padding-inline: ${({ theme }) => theme.space.xxs};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       color: ${({ theme }) => theme.colors.primaryHover};
     }
   `,
@@ -66,13 +71,27 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
 
   ${({ $variant }) => variants[$variant]}
 
-  &:disabled {
+  /* aria-disabled: busy but still focusable, so the focus stays where it was while a save runs. */
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.55;
   }
 `;
 
 /** A button that never submits a form by accident: `type="button"` unless told otherwise. */
-export function Button({ variant = 'primary', size = 'medium', type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $size={size} {...rest} />;
+export function Button({ variant = 'primary', size = 'medium', type = 'button', busy = false, onClick, ...rest }: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...rest}
+    />
+  );
 }

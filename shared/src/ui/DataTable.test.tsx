@@ -51,6 +51,18 @@ function firstColumn(): string[] {
 }
 
 describe('DataTable', () => {
+  it("names each cell's column on it, so a phone can show rows as cards without the header row", () => {
+    renderTable(named);
+    const [, body] = screen.getAllByRole('rowgroup');
+    const [first] = within(body!).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Last name',
+      'First name',
+      'Years of service',
+      'Actions',
+    ]);
+  });
+
   it('shows a captioned table with the columns and rows', () => {
     renderTable(named);
     const table = screen.getByRole('table', { name: 'All Teachers' });

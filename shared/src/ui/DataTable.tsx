@@ -39,17 +39,65 @@ const SearchInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
 `;
 
-// Wide tables scroll sideways on phones instead of breaking the layout; the wrapper is focusable
-// so keyboard users can scroll it too.
+// A table wider than a tablet scrolls sideways; the wrapper is focusable so keyboard users can
+// scroll it too. On a phone the table never does: see Table.
 const ScrollArea = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
 `;
 
+// On a phone each row becomes a card: one line per cell, its column's name before it, the row's
+// actions in full view; the header row becomes a wrapped line of sort buttons. The explicit roles
+// keep it a table for screen readers once the CSS display changes.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    &,
+    thead,
+    tbody,
+    tr,
+    th,
+    td,
+    caption {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    thead th {
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+    thead th:not([aria-sort]) {
+      display: none;
+    }
+    tbody tr {
+      padding: ${({ theme }) => theme.space.xs} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody td {
+      padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    tbody td[data-label] {
+      display: grid;
+      grid-template-columns: minmax(6rem, 35%) 1fr;
+      gap: ${({ theme }) => theme.space.sm};
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      font-weight: 700;
+    }
+  }
 
   th,
   td {
@@ -128,21 +176,21 @@ export function DataTable<T>({
         />
       </Search>
       <ScrollArea role="region" aria-label={caption} tabIndex={0}>
-        <Table>
+        <Table role="table">
           <Caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</Caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => {
                 if (!isSortable(column)) {
                   return (
-                    <th key={column.key} scope="col">
+                    <th key={column.key} scope="col" role="columnheader">
                       {column.header}
                     </th>
                   );
                 }
                 const state = table.sort?.key === column.key ? table.sort.direction : 'none';
                 return (
-                  <th key={column.key} scope="col" aria-sort={state}>
+                  <th key={column.key} scope="col" role="columnheader" aria-sort={state}>
                     <SortButton type="button" onClick={() => table.toggleSort(column.key)}>
                       {column.header}
                       <span aria-hidden="true">{arrows[state]}</span>
@@ -152,16 +200,20 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.pageRows.length === 0 ? (
-              <tr>
-                <Empty colSpan={columns.length}>{emptyText}</Empty>
+              <tr role="row">
+                <Empty role="cell" colSpan={columns.length}>
+                  {emptyText}
+                </Empty>
               </tr>
             ) : (
               table.pageRows.map((row) => (
-                <tr key={getRowKey(row)}>
+                <tr key={getRowKey(row)} role="row">
                   {columns.map((column) => (
-                    <td key={column.key}>{column.render ? column.render(row) : column.sortValue?.(row)}</td>
+                    <td key={column.key} role="cell" data-label={column.header}>
+                      {column.render ? column.render(row) : column.sortValue?.(row)}
+                    </td>
                   ))}
                 </tr>
               ))

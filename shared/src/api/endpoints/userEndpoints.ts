@@ -1,7 +1,11 @@
 // Session calls: sign in (HTTP Basic), sign out, register, and who the session belongs to.
 import type { Credentials, Registration, User } from '../../types';
-import { userSignedIn, userSignedOut } from '../../session/currentUserSlice';
+import { currentUserSlice, userSignedIn, userSignedOut } from '../../session/currentUserSlice';
+import { clearAllDrafts } from '../../session/drafts';
+import { afterSignIn } from '../afterSignIn';
 import { apiSlice } from '../apiSlice';
+
+type StateWithUser = { [currentUserSlice.reducerPath]: ReturnType<typeof currentUserSlice.reducer> };
 
 /** Basic credentials, UTF-8 encoded so non-ASCII passwords survive btoa. */
 export function basicAuthorization({ username, password }: Credentials): string {
@@ -21,12 +25,10 @@ export const userApi = apiSlice.injectEndpoints({
         method: 'GET',
         headers: { Authorization: basicAuthorization(credentials) },
       }),
-      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_credentials, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          // Cached answers belong to the previous visitor's session.
-          dispatch(apiSlice.util.resetApiState());
-          dispatch(userSignedIn(data));
+          afterSignIn(dispatch, currentUserSlice.selectors.selectCurrentUser(getState() as unknown as StateWithUser), data);
         } catch {
           // The screen shows the failure; nothing to store.
         }
@@ -40,6 +42,7 @@ export const userApi = apiSlice.injectEndpoints({
         } finally {
           dispatch(userSignedOut());
           dispatch(apiSlice.util.resetApiState());
+          clearAllDrafts();
         }
       },
     }),
