@@ -2,7 +2,6 @@
 // spec's). They are English on a Romanian site, so they carry lang="en".
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useEffect } from 'react';
 
 const Page = styled.section`
   text-align: center;
@@ -34,9 +33,6 @@ const HomeLink = styled(Link)`
 `;
 
 function StatusPage({ code, text }: { code: string; text: string }) {
-  useEffect(() => {
-    document.title = `${code} | ${text}`;
-  }, [code, text]);
   return (
     <Page lang="en" aria-labelledby="status-code">
       <Code id="status-code">{code}</Code>

@@ -1,8 +1,9 @@
 // The guard of the admin routes. It waits for GET /user/me (the session) before deciding, so
-// a forged localStorage entry never makes the page download the admin remote.
+// a forged localStorage entry never makes the page download the admin remote. A user whose
+// session expired on this screen stays (signed in again on the spot, nothing typed is lost).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser, useGetCurrentUserQuery } from '@school/shared';
-import { adminRoles } from '@school/shared/routing';
+import { adminRoles, type ReturnState } from '@school/shared/routing';
 import { SectionLoading } from '../sections/SectionLoading';
 import { guardDecision } from './access';
 
@@ -13,8 +14,11 @@ export function AdminGuard() {
   // A session may exist without a stored hint (signed in elsewhere): wait for the answer.
   if (isUninitialized || isLoading) return <SectionLoading lang="en" />;
   switch (guardDecision(user, adminRoles)) {
-    case 'login':
-      return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    case 'login': {
+      // Sign-in comes back here (the address as asked for, query and anchor included).
+      const state: ReturnState = { from: location.pathname + location.search + location.hash };
+      return <Navigate to="/login" replace state={state} />;
+    }
     case 'unauthorized':
       return <Navigate to="/401" replace />;
     default:

@@ -1,5 +1,6 @@
-// The route table in a memory router: redirects and guard, with the remotes stubbed out.
-import { render, screen } from '@testing-library/react';
+// The route table in a memory router: redirects, guard, shells and titles, with the remotes
+// stubbed out.
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -13,15 +14,25 @@ jest.mock('../sections/RemoteSessionStatus', () => ({ RemoteSessionStatus: () =>
 
 const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop', role: 'ADMIN', token: '' };
 
-function renderAt(path: string, user?: User) {
+const SCHOOL = 'Școala Gimnazială „Mihai Eminescu” Valea Florilor';
+
+/** The addresses the page asked the API for. */
+let requested: string[] = [];
+
+function renderAt(path: string, user?: User, { schoolName }: { schoolName?: string } = {}) {
   // GET /user/me answers the session's user (or 401); the public shell waits for the school's
-  // name, which fails here (the shell then shows its fallback name); other calls never answer.
+  // name, which fails here unless given (the shell then shows its fallback name); other calls
+  // never answer.
+  requested = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    requested.push(new URL(url).pathname);
     if (url.endsWith('/user/me')) {
       return user ? Response.json(user) : Response.json({ message: 'Authentication required.' }, { status: 401 });
     }
-    if (url.endsWith('/school/about-us')) return Response.json({ message: 'Unavailable.' }, { status: 503 });
+    if (url.endsWith('/school/about-us')) {
+      return schoolName ? Response.json({ name: schoolName }) : Response.json({ message: 'Unavailable.' }, { status: 503 });
+    }
     return new Promise<Response>(() => {});
   }) as unknown as typeof fetch;
   if (user) localStorage.setItem('currentUser', JSON.stringify(user));
@@ -53,10 +64,43 @@ describe('host routes', () => {
     expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
-  it('sends an anonymous visitor from an admin route to /login', async () => {
-    const router = renderAt('/admin/teachers');
+  it('sends an anonymous visitor from an admin route to /login, which is told where to return', async () => {
+    const router = renderAt('/admin/teachers?page=2');
     expect(await screen.findByText('auth:login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/admin/teachers?page=2' });
+  });
+
+  it('asks an anonymous visitor of a public page nothing about a session', async () => {
+    renderAt('/home');
+    expect(await screen.findByText('public:home')).toBeInTheDocument();
+    await waitFor(() => expect(requested).toContain('/api/school/about-us'));
+    expect(requested).not.toContain('/api/user/me');
+  });
+
+  it('confirms a stored user with the API on a public page', async () => {
+    renderAt('/home', admin);
+    await waitFor(() => expect(requested).toContain('/api/user/me'));
+    expect(await screen.findByRole('link', { name: 'Administrare' })).toBeInTheDocument();
+  });
+
+  it('takes an ADMIN from /admin to the dashboard', async () => {
+    const router = renderAt('/admin', admin);
+    expect(await screen.findByText('admin:admin/dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('gives each route its own document title', async () => {
+    const router = renderAt('/documente', undefined, { schoolName: SCHOOL });
+    await waitFor(() => expect(document.title).toBe(`Documente · ${SCHOOL}`));
+    await act(() => router.navigate('/nu/exista'));
+    await waitFor(() => expect(document.title).toBe(`Page not found · ${SCHOOL}`));
+  });
+
+  it('titles the admin screens for the admin area', async () => {
+    renderAt('/admin/subjects', admin);
+    expect(await screen.findByText('admin:admin/subjects')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('All Subjects · Admin'));
   });
 
   it('sends a USER from an admin route to /401', async () => {
@@ -70,6 +114,7 @@ describe('host routes', () => {
     expect(await screen.findByText('admin:admin/teachers')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Teachers' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'View public site' })).toHaveAttribute('href', '/home');
     expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -29,6 +29,7 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RoutingError />,
           children: [
             { index: true, element: <Navigate to="/home" replace /> },
+            { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
             ...sitePaths.filter(({ section }) => section !== 'admin').map(sectionRoute),
             { element: <AdminGuard />, children: sitePaths.filter(({ section }) => section === 'admin').map(sectionRoute) },
             { path: '404', element: <NotFoundPage /> },

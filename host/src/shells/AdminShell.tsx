@@ -1,9 +1,11 @@
-// The admin shell (English): a fixed left menu titled Dashboard, a top bar with LogOut, and the
-// main area. LogOut ends the session (decisions.md), clears currentUser and goes to /login.
-import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+// The admin shell (English): a fixed left menu titled Dashboard, a top bar with a link back to the
+// public site and LogOut, and the main area. LogOut ends the session (decisions.md), clears
+// currentUser and goes to /login. When the API reports the session has ended, a sign-in dialog
+// opens over the screen, which stays as it is.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLogoutMutation } from '@school/shared';
+import { sessionTexts, useExpiryReports, useLogoutMutation, useSessionExpired } from '@school/shared';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
@@ -79,6 +81,24 @@ const TopBar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const SiteLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ExpiredNotice = styled.p`
+  margin: 0 auto 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
 const LogOutButton = styled.button`
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space.md};
@@ -105,10 +125,26 @@ const Main = styled.main`
   }
 `;
 
+const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));
+
+/** The sign-in-again dialog: open at each new report of the session's end until signed in again. */
+function useSignInAgain() {
+  const expired = useSessionExpired();
+  const reports = useExpiryReports();
+  const [dismissedAt, setDismissedAt] = useState(0);
+  return {
+    expired,
+    open: expired && reports > dismissedAt,
+    reopen: () => setDismissedAt(reports - 1),
+    dismiss: () => setDismissedAt(reports),
+  };
+}
+
 export function AdminShell({ children }: { children: ReactNode }) {
   useDocumentLanguage('en');
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
+  const signInAgain = useSignInAgain();
 
   const onLogOut = async () => {
     try {
@@ -136,6 +172,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </Sidebar>
       <Content>
         <TopBar>
+          {signInAgain.expired && (
+            <ExpiredNotice role="status">
+              {sessionTexts.expiredTitle}.{' '}
+              <LogOutButton type="button" onClick={signInAgain.reopen}>
+                Sign in again
+              </LogOutButton>
+            </ExpiredNotice>
+          )}
+          <SiteLink to="/home">View public site</SiteLink>
           <LogOutButton type="button" onClick={onLogOut} disabled={isLoading}>
             LogOut
           </LogOutButton>
@@ -143,6 +188,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Main id="main" tabIndex={-1}>
           {children}
         </Main>
+        {signInAgain.open && (
+          <Suspense fallback={null}>
+            <SessionExpiredDialog onCancel={signInAgain.dismiss} />
+          </Suspense>
+        )}
       </Content>
     </div>
   );

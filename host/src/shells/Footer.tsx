@@ -1,13 +1,19 @@
 // The public footer: contact details from About us, a social link, copyright, back to top and
-// the sign-in link.
+// the sign-in link (for a visitor not signed in). While the API cannot answer, the contact details
+// are the last this browser saw, and a message says so with a retry instead of loading forever.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden, type AboutUs } from '@school/shared';
+import { useSchoolDetails, VisuallyHidden } from '@school/shared';
 
 export const SOCIAL_URL = 'https://www.facebook.com/';
 
+export const footerText = {
+  loading: 'Adresa se încarcă…',
+  unavailable: 'Datele de contact nu se pot încărca acum.',
+  retry: 'Reîncearcă',
+} as const;
+
 const Foot = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
   background: ${({ theme }) => theme.colors.text};
   color: #ffffff;
   a {
@@ -16,7 +22,8 @@ const Foot = styled.footer`
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
   }
-  a:focus-visible {
+  a:focus-visible,
+  button:focus-visible {
     outline: 3px solid #ffffff;
     outline-offset: 2px;
   }
@@ -28,42 +35,72 @@ const Inner = styled.div`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   address {
     font-style: normal;
+    overflow-wrap: anywhere;
   }
   p {
     margin: 0;
   }
 `;
 
-export function Footer({ aboutUs }: { aboutUs: AboutUs | undefined }) {
-  const street = aboutUs ? [aboutUs.address, aboutUs.city].filter(Boolean).join(', ') : '';
+const Retry = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-top: ${({ theme }) => theme.space.xxs};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: transparent;
+  color: #ffffff;
+  border: 2px solid #ffffff;
+  border-radius: ${({ theme }) => theme.radii.small};
+  font: inherit;
+  cursor: pointer;
+`;
+
+function ContactDetails() {
+  const { details, failed, isFetching, refetch } = useSchoolDetails();
+  const street = details ? [details.address, details.city].filter(Boolean).join(', ') : '';
+  return (
+    <address>
+      {street ? <p>{street}</p> : !failed && <p>{footerText.loading}</p>}
+      {details?.email && (
+        <p>
+          E-mail: <a href={`mailto:${details.email}`}>{details.email}</a>
+        </p>
+      )}
+      {details?.phone && (
+        <p>
+          Telefon: <a href={`tel:${details.phone.replace(/[^+\d]/g, '')}`}>{details.phone}</a>
+        </p>
+      )}
+      {failed && (
+        <div role="alert">
+          <p>{footerText.unavailable}</p>
+          <Retry type="button" aria-disabled={isFetching || undefined} onClick={() => !isFetching && refetch()}>
+            {footerText.retry}
+          </Retry>
+        </div>
+      )}
+    </address>
+  );
+}
+
+export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <Foot>
       <Inner>
-        <address>
-          <p>{street || 'Adresa se încarcă…'}</p>
-          {aboutUs?.email && (
-            <p>
-              E-mail: <a href={`mailto:${aboutUs.email}`}>{aboutUs.email}</a>
-            </p>
-          )}
-          {aboutUs?.phone && (
-            <p>
-              Telefon: <a href={`tel:${aboutUs.phone.replace(/[^+\d]/g, '')}`}>{aboutUs.phone}</a>
-            </p>
-          )}
-        </address>
+        <ContactDetails />
         <div>
           <p>
             <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
               Facebook<VisuallyHidden> (se deschide într-o filă nouă)</VisuallyHidden>
             </a>
           </p>
-          <p>
-            <Link to="/login">Autentificare</Link>
-          </p>
+          {!signedIn && (
+            <p>
+              <Link to="/login">Autentificare</Link>
+            </p>
+          )}
         </div>
         <div>
           <p>Copyright 2024</p>

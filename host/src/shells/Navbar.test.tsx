@@ -23,7 +23,7 @@ function renderNavbar(path = '/home', showAdminLink = false) {
 describe('navItems', () => {
   it('has the six dropdowns with Romanian diacritics', () => {
     expect(navGroups.map((group) => group.label)).toEqual(['Despre', 'Anunțuri', 'Activități', 'Proiecte', 'Personal', 'Documente']);
-    expect(navGroups[0]?.links.map((link) => link.to)).toEqual(['/home', '/istoric', '/contact']);
+    expect(navGroups[0]?.links.map((link) => link.to)).toEqual(['/home', '/istoric', '/echipa-manageriala', '/contact']);
   });
   it('moves with wrap-around', () => {
     expect(nextIndex('ArrowDown', 2, 3)).toBe(0);
@@ -94,6 +94,34 @@ describe('Navbar', () => {
     expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
   });
 
+  it('lists the management team under Despre', async () => {
+    const router = renderNavbar('/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Despre' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Echipa managerială' }));
+    expect(router.state.location.pathname).toBe('/echipa-manageriala');
+  });
+
+  it('closes a dropdown after a click on the page already shown', async () => {
+    renderNavbar('/istoric');
+    const despre = screen.getByRole('button', { name: 'Despre' });
+    await userEvent.click(despre);
+    await userEvent.click(screen.getByRole('link', { name: 'Istoric' }));
+    expect(despre).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows who is signed in at the end of the bar', () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <Navbar schoolName="Școala" showAdminLink={false} session={<p>Conectat ca Ana Pop</p>} /> }],
+      { initialEntries: ['/home'] },
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Meniu principal' })).toHaveTextContent('Conectat ca Ana Pop');
+  });
+
   it('shows Administrare only when asked', () => {
     renderNavbar('/home', true);
     expect(screen.getByRole('link', { name: 'Administrare' })).toHaveAttribute('href', '/admin/dashboard');
@@ -138,6 +166,16 @@ describe('Navbar on a phone', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     expect(screen.getByRole('link', { name: 'Săptămâna Verde' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes after tapping the page already shown, the focus back on its button', async () => {
+    const router = renderNavbar('/contact');
+    const menu = screen.getByText('Meniu', { selector: 'button' });
+    await userEvent.click(menu);
+    await userEvent.click(within(screen.getByRole('list', { name: 'Despre' })).getByRole('link', { name: 'Contact' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 
   it('reaches every link with Tab, and Escape closes the menu back onto its button', async () => {

@@ -4,8 +4,10 @@
 // Left/Right between buttons, and Escape to close and return to the button.
 // On phones the list collapses behind a "Meniu" button, and once open it shows every group's
 // links at once (each group a list labelled by its name, no disclosures): any page is two taps
-// away, Meniu → link. Escape closes the phone menu and returns focus to its button.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+// away, Meniu → link. Escape closes the phone menu and returns focus to its button. Any link
+// closes the menus, the one of the page already shown included. The signed-in visitor's name
+// and sign-out (`session`) sit at the bar's end.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css, useTheme } from 'styled-components';
@@ -176,8 +178,17 @@ const GroupLabel = styled.span`
   font-weight: 700;
 `;
 
+const Session = styled.div`
+  display: flex;
+  align-items: center;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    width: 100%;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 /** One entry of a dropdown or phone list: a route (NavLink, marked current) or an external file. */
-function MenuLink({ link }: { link: NavLinkItem }) {
+function MenuLink({ link, onFollow }: { link: NavLinkItem; onFollow: (link: NavLinkItem) => void }) {
   if (link.external) {
     return (
       <DropdownAnchor href={link.to} target="_blank" rel="noopener noreferrer">
@@ -188,7 +199,7 @@ function MenuLink({ link }: { link: NavLinkItem }) {
     );
   }
   return (
-    <DropdownLink to={link.to} end>
+    <DropdownLink to={link.to} end onClick={() => onFollow(link)}>
       {link.label}
     </DropdownLink>
   );
@@ -223,9 +234,11 @@ const Chevron = ({ open }: { open: boolean }) => (
 export interface NavbarProps {
   schoolName: string;
   showAdminLink: boolean;
+  /** Who is signed in, with the way to sign out; nothing for an anonymous visitor. */
+  session?: ReactNode;
 }
 
-export function Navbar({ schoolName, showAdminLink }: NavbarProps) {
+export function Navbar({ schoolName, showAdminLink, session }: NavbarProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -298,6 +311,17 @@ export function Navbar({ schoolName, showAdminLink }: NavbarProps) {
     }
   };
 
+  // A navigation closes the menus by itself; the page already shown is no navigation, so its
+  // link closes them here, and on a phone the focus goes back to the menu button it came from.
+  const onFollow = (link: NavLinkItem) => {
+    if (link.to !== pathname) return;
+    setOpenId(null);
+    if (menuOpen) {
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    }
+  };
+
   const onPhoneMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -311,7 +335,7 @@ export function Navbar({ schoolName, showAdminLink }: NavbarProps) {
       <Dropdown id={`meniu-${group.id}`} aria-labelledby={`grup-${group.id}`}>
         {group.links.map((link) => (
           <li key={link.label}>
-            <MenuLink link={link} />
+            <MenuLink link={link} onFollow={onFollow} />
           </li>
         ))}
       </Dropdown>
@@ -352,7 +376,7 @@ export function Navbar({ schoolName, showAdminLink }: NavbarProps) {
         >
           {group.links.map((link) => (
             <li key={link.label}>
-              <MenuLink link={link} />
+              <MenuLink link={link} onFollow={onFollow} />
             </li>
           ))}
         </Dropdown>
@@ -381,6 +405,7 @@ export function Navbar({ schoolName, showAdminLink }: NavbarProps) {
             </Item>
           )}
         </TopList>
+        {session && <Session>{session}</Session>}
       </Inner>
     </Bar>
   );

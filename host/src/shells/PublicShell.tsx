@@ -2,7 +2,7 @@
 // usable when a remote is down.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser, useGetAboutUsQuery } from '@school/shared';
+import { useCurrentUser, useSchoolDetails, useSessionExpired } from '@school/shared';
 import { guardDecision } from '../routing/access';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -26,39 +26,34 @@ const Main = styled.main`
   }
 `;
 
-const UserBar = styled.div`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  text-align: right;
-`;
-
 export function PublicShell({ children }: { children: ReactNode }) {
   useDocumentLanguage('ro');
   const user = useCurrentUser();
-  const isAdmin = guardDecision(user) === 'allow';
-  const { data: aboutUs, isLoading } = useGetAboutUsQuery();
+  const sessionExpired = useSessionExpired();
+  // A session that ended is no session here: the public pages have nothing to lose.
+  const signedIn = Boolean(user) && !sessionExpired;
+  const isAdmin = signedIn && guardDecision(user) === 'allow';
+  const { details, isLoading, failed } = useSchoolDetails();
   const waitedLongEnough = useDeadlinePassed(SCHOOL_NAME_WAIT_MS);
-  // Shown once the school's name is known (or its request failed): the short fallback name first
-  // and the real one, two lines on a phone, a moment later would push the whole page down. Hidden,
-  // not unmounted, so the page's section loads meanwhile; a slow API costs that shift, never a
-  // blank page.
-  const waiting = isLoading && !waitedLongEnough;
+  // Shown once the school's name is known (the API's, or the one this browser saw last) or its
+  // request failed: the short fallback name first and the real one, two lines on a phone, a moment
+  // later would push the whole page down. Hidden, not unmounted, so the page's section loads
+  // meanwhile; a slow API costs that shift, never a blank page.
+  const waiting = isLoading && !details && !failed && !waitedLongEnough;
   return (
     <div id="top" data-shell="public" style={waiting ? { visibility: 'hidden' } : undefined}>
       <SkipLink href="#main">Sari la conținutul principal</SkipLink>
       <header>
-        <Navbar schoolName={aboutUs?.name || FALLBACK_SCHOOL_NAME} showAdminLink={isAdmin} />
-        {user && (
-          <UserBar>
-            <RemoteSessionStatus />
-          </UserBar>
-        )}
+        <Navbar
+          schoolName={details?.name || FALLBACK_SCHOOL_NAME}
+          showAdminLink={isAdmin}
+          session={signedIn ? <RemoteSessionStatus /> : undefined}
+        />
       </header>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer aboutUs={aboutUs} />
+      <Footer signedIn={signedIn} />
     </div>
   );
 }

@@ -10,9 +10,14 @@ export const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   border-radius: ${({ theme }) => theme.radii.small};
+  /* Focused, it shows over the blue navbar (or the admin's dark menu): white with a white ring,
+     both 6:1 against the navbar, where the blue link and its blue ring could not be told apart. */
   &:focus {
     top: ${({ theme }) => theme.space.xs};
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    outline: 3px solid ${({ theme }) => theme.colors.background};
     outline-offset: 2px;
   }
 `;

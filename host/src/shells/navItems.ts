@@ -1,4 +1,5 @@
-// The public navbar's six dropdowns (spec section 2), with the Romanian labels in full diacritics.
+// The public navbar's six dropdowns (spec section 2), with the Romanian labels in full diacritics,
+// plus the management team page, which the spec's menu leaves out.
 export interface NavLinkItem {
   label: string;
   /** A route of the site. */
@@ -25,6 +26,7 @@ export const navGroups: NavGroup[] = [
     links: [
       { label: 'Acasă', to: '/home' },
       { label: 'Istoric', to: '/istoric' },
+      { label: 'Echipa managerială', to: '/echipa-manageriala' },
       { label: 'Contact', to: '/contact' },
     ],
   },
