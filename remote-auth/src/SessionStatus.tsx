@@ -1,20 +1,47 @@
-// Exposed as `remote_auth/SessionStatus`: who is signed in, for the host's public navbar. It
-// reads the page's one store through the shared react-redux, so it shows the same user as the
-// host the moment the session changes.
+// Exposed as `remote_auth/SessionStatus`: who is signed in, and the way to sign out, for the
+// host's public navbar. It reads the page's one store through the shared react-redux, so it shows
+// the same user as the host the moment the session changes. Signing out keeps the visitor on the
+// public page they are reading.
 import styled from 'styled-components';
-import { useCurrentUser } from '@school/shared';
+import { useCurrentUser, useLogoutMutation } from '@school/shared';
 
 const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+// Drawn on the navbar's colours: it takes the text colour of wherever it is put.
+const SignOut = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  background: transparent;
+  color: inherit;
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.small};
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+
 export function SessionStatus() {
   const user = useCurrentUser();
+  const [logout, { isLoading }] = useLogoutMutation();
   if (!user) return null;
   return (
     <Status data-testid="session-status">
-      Conectat ca {user.firstName} {user.lastName}
+      <span>
+        Conectat ca {user.firstName} {user.lastName}
+      </span>
+      <SignOut type="button" aria-disabled={isLoading || undefined} onClick={() => !isLoading && void logout()}>
+        Deconectare
+      </SignOut>
     </Status>
   );
 }

@@ -1,14 +1,19 @@
 // The page's one place for the green 'Successful!' / red 'Error!' banner of an action's result.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Banner } from '@school/shared';
+import { Banner, sessionTexts } from '@school/shared';
 
 export interface BannerMessage {
   variant: 'success' | 'error';
   message: string;
+  /** The lead text, when not the spec's 'Successful!' / 'Error!'. */
+  title?: string;
   /** Move the focus to the message when it appears (when what had the focus is gone). */
   takeFocus?: boolean;
 }
+
+/** The notice of a form opened again with what was typed before the session ended. */
+export const restoredBanner: BannerMessage = { variant: 'success', title: 'Restored.', message: sessionTexts.draftRestored };
 
 export interface BannerAreaProps {
   banner: BannerMessage | null;
@@ -31,7 +36,7 @@ export function BannerArea({ banner, onDismiss }: BannerAreaProps) {
   return (
     <Area ref={ref} tabIndex={-1}>
       {banner && (
-        <Banner variant={banner.variant} message={banner.message} onDismiss={onDismiss} dismissLabel="Dismiss message" />
+        <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={onDismiss} dismissLabel="Dismiss message" />
       )}
     </Area>
   );

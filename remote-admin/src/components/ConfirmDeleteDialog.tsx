@@ -22,7 +22,7 @@ export function ConfirmDeleteDialog({ name, busy, onCancel, onConfirm }: Confirm
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
             I&apos;m sure.
           </Button>
         </>

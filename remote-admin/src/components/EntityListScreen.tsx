@@ -116,7 +116,7 @@ export function EntityListScreen<Row extends { id: number }, Form extends object
             <Button variant="secondary" onClick={screen.closeDialog}>
               Close
             </Button>
-            <Button type="submit" form={formId} disabled={details.saving}>
+            <Button type="submit" form={formId} busy={details.saving}>
               Save Changes
             </Button>
           </>
@@ -125,6 +125,7 @@ export function EntityListScreen<Row extends { id: number }, Form extends object
         {details.banner && (
           <Banner
             variant={details.banner.variant}
+            title={details.banner.title}
             message={details.banner.message}
             onDismiss={screen.dismissDialogBanner}
             dismissLabel="Dismiss message"

@@ -10,9 +10,10 @@ export const positionLabels: Record<Position, string> = {
   TEACHER: 'Teacher',
 };
 
+/** The API's HIGH_SCHOOL is the school's grades V-VIII: lower secondary, not high school. */
 export const educationTypeLabels: Record<EducationType, string> = {
   PRIMARY: 'Primary',
-  HIGH_SCHOOL: 'High school',
+  HIGH_SCHOOL: 'Lower secondary',
 };
 
 export const degreeLabels: Record<Degree, string> = {

@@ -1,10 +1,36 @@
 // The behaviour every list screen (subjects, teachers, classes) shares, written once: the details
 // dialog (add / edit), validation shown only after a submit attempt, save (create without id,
-// else update), the delete confirmation, and the success and error banners.
+// else update), the delete confirmation, and the success and error banners. A save refused
+// because the session ended keeps the dialog as it is and its values as a draft, so the screen
+// opens with them again after a sign-in that went through /login.
 import { useCallback, useState } from 'react';
-import { getErrorMessage, getFieldErrors, isValid, type FieldErrors, type RequestError } from '@school/shared';
-import type { BannerMessage } from './BannerArea';
+import {
+  clearDraft,
+  getErrorMessage,
+  getFieldErrors,
+  getStatus,
+  isValid,
+  loadDraft,
+  saveDraft,
+  sessionTexts,
+  type FieldErrors,
+  type RequestError,
+} from '@school/shared';
+import { restoredBanner, type BannerMessage } from './BannerArea';
 import { fieldBinder } from './bindField';
+
+interface DialogDraft<Form> {
+  editingId: number | undefined;
+  form: Form;
+}
+
+/** The draft kept under `key`, completed with the empty form's fields, or null. */
+function readDraft<Form extends object>(key: string, emptyForm: () => Form): DialogDraft<Form> | null {
+  const draft = loadDraft(key) as Partial<DialogDraft<Partial<Form>>> | null;
+  if (!draft || typeof draft.form !== 'object' || draft.form === null) return null;
+  const editingId = typeof draft.editingId === 'number' ? draft.editingId : undefined;
+  return { editingId, form: { ...emptyForm(), ...draft.form } };
+}
 
 export interface EntityTexts {
   added: string;
@@ -13,6 +39,8 @@ export interface EntityTexts {
 }
 
 export interface EntityListOptions<Row extends { id: number }, Form, Input> {
+  /** Where this screen keeps a draft (one per screen, e.g. 'admin/subjects'). */
+  draftKey: string;
   /** The values of an empty dialog (the spec's defaults preselected). */
   emptyForm: () => Form;
   /** The dialog's values for an existing row. Keep stable (a module constant). */
@@ -44,14 +72,15 @@ export interface DetailsDialogState<Form> {
 export function useEntityListScreen<Row extends { id: number }, Form extends object, Input>(
   options: EntityListOptions<Row, Form, Input>,
 ) {
-  const { emptyForm, toForm, toInput, validate, create, update, remove, texts } = options;
+  const { draftKey, emptyForm, toForm, toInput, validate, create, update, remove, texts } = options;
 
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editingId, setEditingId] = useState<number | undefined>(undefined);
-  const [form, setForm] = useState<Form>(emptyForm);
+  const [draft] = useState(() => readDraft(draftKey, emptyForm));
+  const [dialogOpen, setDialogOpen] = useState(draft !== null);
+  const [editingId, setEditingId] = useState<number | undefined>(draft?.editingId);
+  const [form, setForm] = useState<Form>(() => draft?.form ?? emptyForm());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [dialogBanner, setDialogBanner] = useState<BannerMessage | null>(null);
+  const [dialogBanner, setDialogBanner] = useState<BannerMessage | null>(draft ? restoredBanner : null);
   const [saving, setSaving] = useState(false);
 
   const [banner, setBanner] = useState<BannerMessage | null>(null);
@@ -59,6 +88,7 @@ export function useEntityListScreen<Row extends { id: number }, Form extends obj
   const [deleting, setDeleting] = useState(false);
 
   const openDialog = useCallback((id: number | undefined, values: Form) => {
+    clearDraft(draftKey);
     setEditingId(id);
     setForm(values);
     setSubmitted(false);
@@ -66,12 +96,15 @@ export function useEntityListScreen<Row extends { id: number }, Form extends obj
     setDialogBanner(null);
     setBanner(null);
     setDialogOpen(true);
-  }, []);
+  }, [draftKey]);
 
   const openAdd = () => openDialog(undefined, emptyForm());
   // Stable while toForm is, so the table's columns need not be rebuilt at every render.
   const openEdit = useCallback((row: Row) => openDialog(row.id, toForm(row)), [openDialog, toForm]);
-  const closeDialog = () => setDialogOpen(false);
+  const closeDialog = () => {
+    clearDraft(draftKey);
+    setDialogOpen(false);
+  };
 
   const setField = useCallback(<K extends keyof Form>(name: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -96,10 +129,16 @@ export function useEntityListScreen<Row extends { id: number }, Form extends obj
     try {
       if (editingId === undefined) await create(input);
       else await update(editingId, input);
+      clearDraft(draftKey);
       setDialogOpen(false);
       setBanner({ variant: 'success', message: editingId === undefined ? texts.added : texts.updated });
     } catch (error) {
       // The dialog stays open with what was typed.
+      if (getStatus(error as RequestError) === 401) {
+        saveDraft(draftKey, { editingId, form } satisfies DialogDraft<Form>);
+        setDialogBanner({ variant: 'error', message: sessionTexts.expired });
+        return;
+      }
       setServerErrors(getFieldErrors(error as RequestError));
       setDialogBanner({ variant: 'error', message: getErrorMessage(error as RequestError) });
     } finally {

@@ -1,4 +1,6 @@
-// /admin/about-us: the school's contact and location details, loaded on open, saved whole.
+// /admin/about-us: the school's contact and location details, loaded on open, saved whole. A save
+// refused because the session ended keeps what was typed, on screen and as a draft the screen
+// opens with after a sign-in that went through /login.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -7,10 +9,15 @@ import {
   Button,
   FormField,
   LoadingIndicator,
+  clearDraft,
   getErrorMessage,
   getFieldErrors,
+  getStatus,
   isValid,
+  loadDraft,
   messages,
+  saveDraft,
+  sessionTexts,
   useGetAboutUsQuery,
   useUpdateAboutUsMutation,
   validateAboutUs,
@@ -18,9 +25,12 @@ import {
   type AboutUsField,
   type RequestError,
 } from '@school/shared';
-import { BannerArea, type BannerMessage } from '../components/BannerArea';
+import { pageTitles, type AdminPath } from '@school/shared/routing';
+import { BannerArea, restoredBanner, type BannerMessage } from '../components/BannerArea';
 import { FieldGrid, PageTitle } from '../components/PageTitle';
 import { fieldBinder } from '../components/bindField';
+
+const PATH: AdminPath = 'admin/about-us';
 
 const labels: Record<AboutUsField, string> = {
   name: 'Subject Name', // the spec's label for the school's name
@@ -46,12 +56,22 @@ const Actions = styled.div`
 const trimmed = (values: AboutUs): AboutUs =>
   Object.fromEntries(ABOUT_US_FIELDS.map((field) => [field, values[field].trim()])) as AboutUs;
 
+/** The values typed before the session ended, over the API's, or null. */
+function readDraft(initial: AboutUs): AboutUs | null {
+  const draft = loadDraft(PATH);
+  if (!draft || typeof draft !== 'object') return null;
+  const typed = draft as Partial<Record<AboutUsField, unknown>>;
+  return Object.fromEntries(
+    ABOUT_US_FIELDS.map((field) => [field, typeof typed[field] === 'string' ? typed[field] : initial[field]]),
+  ) as AboutUs;
+}
+
 export default function AboutUsPage() {
   const { data, isLoading, error } = useGetAboutUsQuery();
 
   return (
     <section aria-labelledby="about-us-title">
-      <PageTitle id="about-us-title">About Us</PageTitle>
+      <PageTitle id="about-us-title">{pageTitles[PATH]}</PageTitle>
       {isLoading ? (
         <LoadingIndicator />
       ) : error || !data ? (
@@ -64,10 +84,11 @@ export default function AboutUsPage() {
 }
 
 function AboutUsForm({ initial }: { initial: AboutUs }) {
-  const [values, setValues] = useState<AboutUs>(() => ({ ...initial }));
+  const [draft] = useState(() => readDraft(initial));
+  const [values, setValues] = useState<AboutUs>(() => draft ?? { ...initial });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(draft ? restoredBanner : null);
   const [updateAboutUs, { isLoading: saving }] = useUpdateAboutUsMutation();
 
   const clientErrors = validateAboutUs(values);
@@ -97,10 +118,16 @@ function AboutUsForm({ initial }: { initial: AboutUs }) {
     if (!isValid(validateAboutUs(values)) || saving) return;
     try {
       await updateAboutUs(trimmed(values)).unwrap();
+      clearDraft(PATH);
       setServerErrors({});
       // The result is shown above the form: it takes the focus so it is seen and read out.
       setBanner({ variant: 'success', message: messages.aboutUs.updated, takeFocus: true });
     } catch (failure) {
+      if (getStatus(failure as RequestError) === 401) {
+        saveDraft(PATH, values);
+        setBanner({ variant: 'error', message: sessionTexts.expired, takeFocus: true });
+        return;
+      }
       setServerErrors(getFieldErrors(failure as RequestError));
       setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
     }
@@ -123,7 +150,7 @@ function AboutUsForm({ initial }: { initial: AboutUs }) {
         ))}
       </FieldGrid>
       <Actions>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" busy={saving}>
           Save Changes
         </Button>
       </Actions>

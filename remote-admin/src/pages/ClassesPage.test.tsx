@@ -40,6 +40,7 @@ describe('ClassesPage', () => {
     await loaded();
     expect(headerTexts()).toEqual(['Id', 'Name', 'Education type', 'Master', 'Actions']);
     expect(columnTexts(3)).toEqual(['', 'Maria Popescu', 'Dan Ionescu']);
+    expect(columnTexts(2)).toEqual(['Primary', 'Lower secondary', 'Lower secondary']);
   });
 
   it('searches by master name, trimmed and without regard to case, and sorts by name', async () => {
@@ -62,7 +63,10 @@ describe('ClassesPage', () => {
     const d = dialog();
     expect(within(d).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(d).getByRole('textbox', { name: 'Number' })).toHaveValue('0');
-    expect(within(d).getByRole('combobox', { name: 'Education type' })).toHaveValue('PRIMARY');
+    const educationType = within(d).getByRole('combobox', { name: 'Education type' });
+    expect(educationType).toHaveValue('PRIMARY');
+    // Grades V-VIII are lower secondary school; the API's value stays HIGH_SCHOOL.
+    expect(within(educationType).getAllByRole('option').map((o) => o.textContent)).toEqual(['Primary', 'Lower secondary']);
     const master = within(d).getByRole('combobox', { name: 'Master' });
     expect(within(master).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'None',
@@ -85,7 +89,7 @@ describe('ClassesPage', () => {
     const number = within(dialog()).getByRole('textbox', { name: 'Number' });
     await user.clear(number);
     await user.type(number, '6');
-    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Education type' }), 'High school');
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Education type' }), 'Lower secondary');
     await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Master' }), 'Elena Stan');
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('New class added.')).toBeInTheDocument();

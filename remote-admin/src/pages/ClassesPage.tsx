@@ -14,9 +14,12 @@ import {
   type EducationType,
   type SchoolClass,
 } from '@school/shared';
+import { pageTitles, type AdminPath } from '@school/shared/routing';
 import { EntityListScreen, type EntityColumn } from '../components/EntityListScreen';
 import { useEntityListScreen } from '../components/useEntityListScreen';
 import { educationTypeLabels, teacherName } from '../components/labels';
+
+const PATH: AdminPath = 'admin/classes';
 
 interface ClassForm {
   name: string;
@@ -67,6 +70,7 @@ export default function ClassesPage() {
   const [deleteClass] = useDeleteClassMutation();
 
   const screen = useEntityListScreen<SchoolClass, ClassForm, ClassInput>({
+    draftKey: PATH,
     emptyForm: emptyClass,
     toForm,
     toInput,
@@ -81,7 +85,7 @@ export default function ClassesPage() {
 
   return (
     <EntityListScreen<SchoolClass, ClassForm>
-      title="All Classes"
+      title={pageTitles[PATH]}
       addLabel="Add class"
       dialogTitle="Class Details"
       caption="Classes"

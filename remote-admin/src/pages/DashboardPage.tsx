@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetClassesQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@school/shared';
+import { pageTitles } from '@school/shared/routing';
 import { PageTitle } from '../components/PageTitle';
 
 const Cards = styled.ul`
@@ -61,7 +62,7 @@ export default function DashboardPage() {
 
   return (
     <section aria-labelledby="dashboard-title">
-      <PageTitle id="dashboard-title">Dashboard</PageTitle>
+      <PageTitle id="dashboard-title">{pageTitles['admin/dashboard']}</PageTitle>
       <Cards>
         {cards.map((card) => (
           <li key={card.to}>

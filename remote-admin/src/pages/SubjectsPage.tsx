@@ -10,8 +10,11 @@ import {
   type Subject,
   type SubjectInput,
 } from '@school/shared';
+import { pageTitles, type AdminPath } from '@school/shared/routing';
 import { EntityListScreen, type EntityColumn } from '../components/EntityListScreen';
 import { useEntityListScreen } from '../components/useEntityListScreen';
+
+const PATH: AdminPath = 'admin/subjects';
 
 interface SubjectForm {
   name: string;
@@ -35,6 +38,7 @@ export default function SubjectsPage() {
   const [deleteSubject] = useDeleteSubjectMutation();
 
   const screen = useEntityListScreen<Subject, SubjectForm, SubjectInput>({
+    draftKey: PATH,
     emptyForm: emptySubject,
     toForm,
     toInput,
@@ -47,7 +51,7 @@ export default function SubjectsPage() {
 
   return (
     <EntityListScreen<Subject, SubjectForm>
-      title="All Subjects"
+      title={pageTitles[PATH]}
       addLabel="Add subject"
       dialogTitle="Subject Details"
       caption="Subjects"

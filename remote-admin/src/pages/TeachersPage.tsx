@@ -18,9 +18,12 @@ import {
   type Teacher,
   type TeacherInput,
 } from '@school/shared';
+import { pageTitles, type AdminPath } from '@school/shared/routing';
 import { EntityListScreen, type EntityColumn } from '../components/EntityListScreen';
 import { useEntityListScreen } from '../components/useEntityListScreen';
 import { degreeLabels, genderLabels, positionLabels } from '../components/labels';
+
+const PATH: AdminPath = 'admin/teachers';
 
 interface TeacherForm {
   firstName: string;
@@ -87,6 +90,7 @@ export default function TeachersPage() {
   const [deleteTeacher] = useDeleteTeacherMutation();
 
   const screen = useEntityListScreen<Teacher, TeacherForm, TeacherInput>({
+    draftKey: PATH,
     emptyForm: emptyTeacher,
     toForm,
     toInput,
@@ -101,7 +105,7 @@ export default function TeachersPage() {
 
   return (
     <EntityListScreen<Teacher, TeacherForm>
-      title="All Teachers"
+      title={pageTitles[PATH]}
       addLabel="Add teacher"
       dialogTitle="Teacher Details"
       caption="Teachers"

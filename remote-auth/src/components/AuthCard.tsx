@@ -50,6 +50,21 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.successBg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A calm note at the top of the card (who is signed in, an account just created), announced politely. */
+export function FormNotice({ children }: { children: ReactNode }): ReactNode {
+  return <Notice role="status">{children}</Notice>;
+}
+
 /**
  * The form's general error area. The live region is always in the page so that a message put in
  * it is announced; it takes space only when there is a message.

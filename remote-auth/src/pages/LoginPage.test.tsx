@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { messages, type User } from '@school/shared';
+import { Route, Routes } from 'react-router-dom';
+import { CURRENT_USER_KEY, messages, type User } from '@school/shared';
 import LoginPage from './LoginPage';
-import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
+import { API, axeViolations, Elsewhere, renderScreen, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
 
 setupMockApi();
 
@@ -10,6 +11,17 @@ const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop
 
 function renderLogin() {
   return renderScreen(<LoginPage />, { path: '/login' });
+}
+
+/** /login reached by a navigation that left `state` (the guard's, or the register screen's). */
+function renderLoginWithState(state: unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
+    { route: { pathname: '/login', state } },
+  );
 }
 
 async function signIn(user: ReturnType<typeof renderLogin>['user'], username: string, password: string) {
@@ -110,6 +122,59 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
     await user.keyboard('secret{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+  });
+
+  it('returns to the page the guard sent the visitor from', async () => {
+    server.use(http.get(`${API}/user/login`, () => HttpResponse.json(admin)));
+    const { user } = renderLoginWithState({ from: '/admin/classes' });
+    await signIn(user, 'admin', 'secret');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/classes');
+  });
+
+  it('never follows a return address off the site', async () => {
+    server.use(http.get(`${API}/user/login`, () => HttpResponse.json(admin)));
+    const { user } = renderLoginWithState({ from: '//evil.example/phish' });
+    await signIn(user, 'admin', 'secret');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+  });
+
+  it('confirms a new account and fills in its username', () => {
+    renderLoginWithState({ registered: 'ioana.m' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account was created. Sign in with your new username and password.');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('ioana.m');
+  });
+
+  it('tells a signed-in visitor who they are and signs them out on request', async () => {
+    server.use(http.post(`${API}/user/logout`, () => new HttpResponse(null, { status: 204 })));
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(admin));
+    const { user, store } = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed in as Ana Pop.');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(store.getState().currentUser.user).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps the focus on Sign In while the sign-in is on its way', async () => {
+    let answer = () => {};
+    server.use(
+      http.get(`${API}/user/login`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ message: 'Username or password is incorrect.' }, { status: 401 });
+      }),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    answer();
+    expect(await screen.findByText('Username or password is incorrect.')).toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('has no axe violation, before and after a failed submit', async () => {

@@ -1,79 +1,97 @@
-// /login: username and password, 'Sign In', and the way to /register.
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// /login: username and password, 'Sign In', and the way to /register. Sign-in goes to /home, or
+// back to the page the guard sent the visitor from. A visitor already signed in is told who they
+// are and offered to sign out; one who just registered is told the account was created.
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   FormField,
-  getStatus,
-  isValid,
-  messages,
-  useLoginMutation,
-  validateLogin,
-  type Credentials,
-  type RequestError,
+  sessionTexts,
+  useCurrentUser,
+  useLogoutMutation,
+  useSessionExpired,
+  useSignInForm,
 } from '@school/shared';
-import { Card, CardTitle, Fields, FormAlert, Footer } from '../components/AuthCard';
+import { pageTitles, returnPathFrom } from '@school/shared/routing';
+import { Card, CardTitle, Fields, FormAlert, FormNotice, Footer } from '../components/AuthCard';
+
+/** The navigation state RegisterPage leaves after creating an account. */
+export interface RegisteredState {
+  registered: string;
+}
+
+const registeredUsername = (state: unknown): string | null => {
+  const registered = state && typeof state === 'object' ? (state as Partial<RegisteredState>).registered : undefined;
+  return typeof registered === 'string' ? registered : null;
+};
 
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const [login, { isLoading }] = useLoginMutation();
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const user = useCurrentUser();
+  const expired = useSessionExpired();
+  return (
+    <Card aria-labelledby="login-title" lang="en">
+      <CardTitle id="login-title">{pageTitles.login}</CardTitle>
+      {user && !expired ? <SignedIn name={`${user.firstName} ${user.lastName}`} /> : <SignInForm />}
+    </Card>
+  );
+}
 
-  const errors = validateLogin(values);
-  const setField = (field: keyof Credentials) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+function SignedIn({ name }: { name: string }) {
+  const [logout, { isLoading }] = useLogoutMutation();
+  return (
+    <>
+      <FormNotice>{sessionTexts.signedInAs(name)}</FormNotice>
+      <Button busy={isLoading} style={{ width: '100%' }} onClick={() => void logout()}>
+        Sign out
+      </Button>
+    </>
+  );
+}
+
+function SignInForm() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const registered = registeredUsername(state);
+  const form = useSignInForm({ username: registered ?? '' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors) || isLoading) return;
-    setFailure(null);
-    try {
-      // The shared api slice stores the user (currentUser) when the call succeeds.
-      await login({ username: values.username.trim(), password: values.password }).unwrap();
-      navigate('/home');
-    } catch (error) {
-      setFailure(
-        getStatus(error as RequestError) === 429 ? messages.login.tooManyAttempts : messages.login.failed,
-      );
-    }
+    // The shared api slice stores the user (currentUser) when the call succeeds.
+    if (await form.submit(event)) navigate(returnPathFrom(state) ?? '/home', { replace: true });
   };
 
   return (
-    <Card aria-labelledby="login-title" lang="en">
-      <CardTitle id="login-title">Sign In</CardTitle>
+    <>
+      {registered && <FormNotice>{sessionTexts.accountCreated}</FormNotice>}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         <Fields>
           <FormField
             label="Username"
             name="username"
-            value={values.username}
-            onChange={setField('username')}
-            error={errors.username}
-            showError={submitted}
+            value={form.values.username}
+            onChange={form.setField('username')}
+            error={form.errors.username}
+            showError={form.showErrors}
             autoComplete="username"
           />
           <FormField
             label="Password"
             name="password"
             type="password"
-            value={values.password}
-            onChange={setField('password')}
-            error={errors.password}
-            showError={submitted}
+            value={form.values.password}
+            onChange={form.setField('password')}
+            error={form.errors.password}
+            showError={form.showErrors}
             autoComplete="current-password"
           />
         </Fields>
-        <Button type="submit" disabled={isLoading} style={{ width: '100%' }}>
+        <Button type="submit" busy={form.isLoading} style={{ width: '100%' }}>
           Sign In
         </Button>
       </form>
       <Footer>
         <Link to="/register">Create New Account!</Link>
       </Footer>
-    </Card>
+    </>
   );
 }

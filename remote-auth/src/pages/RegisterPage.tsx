@@ -12,6 +12,7 @@ import {
   validateRegistration,
   type RequestError,
 } from '@school/shared';
+import { pageTitles } from '@school/shared/routing';
 import { Avatar } from '../components/Avatar';
 import { Card, CardTitle, Fields, FormAlert, Footer } from '../components/AuthCard';
 
@@ -61,7 +62,7 @@ export default function RegisterPage() {
         password: values.password,
         token: '',
       }).unwrap();
-      navigate('/login');
+      navigate('/login', { state: { registered: values.username.trim() } });
     } catch (error) {
       const refused = Object.fromEntries(
         Object.entries(getFieldErrors(error as RequestError)).filter(([name]) => isField(name)),
@@ -76,7 +77,7 @@ export default function RegisterPage() {
   return (
     <Card aria-labelledby="register-title" lang="en">
       <Avatar />
-      <CardTitle id="register-title">Create an account</CardTitle>
+      <CardTitle id="register-title">{pageTitles.register}</CardTitle>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={failure} />
         <Fields>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
+import { SCHOOL_DETAILS_KEY } from '@school/shared';
 import { aboutUsFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderPage';
 import { API, server, setupMockApi } from '../test/server';
@@ -35,6 +36,15 @@ describe('ContactBlock', () => {
     renderWithProviders(<ContactBlock />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nu am putut încărca datele de contact.');
     expect(screen.getByRole('button', { name: 'Încercați din nou' })).toBeInTheDocument();
+  });
+
+  it('keeps showing the last details this browser saw while About us cannot be loaded', async () => {
+    localStorage.setItem(SCHOOL_DETAILS_KEY, JSON.stringify(aboutUsFixture()));
+    server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ message: 'x' }, { status: 503 })));
+    renderWithProviders(<ContactBlock />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nu am putut încărca datele de contact.');
+    expect(screen.getByRole('link', { name: '0244 123 456' })).toHaveAttribute('href', 'tel:0244123456');
+    expect(screen.getByText('Strada Școlii nr. 12, Valea Florilor, Județul Prahova, România')).toBeInTheDocument();
   });
 
   it('builds the map address and the full address', () => {

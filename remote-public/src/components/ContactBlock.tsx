@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useGetAboutUsQuery, type AboutUs } from '@school/shared';
+import { useSchoolDetails, type AboutUs } from '@school/shared';
 import { ExternalLink } from './ExternalLink';
 import { QueryStatus } from './QueryStatus';
 
@@ -22,41 +22,48 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The school's contact details from About us (email, address, phone, fax) and a map link. */
+/**
+ * The school's contact details from About us (email, address, phone, fax) and a map link. While
+ * the API cannot answer, the last details this browser saw stay, with the message and a retry.
+ */
 export function ContactBlock() {
-  const { data, isLoading, isError, refetch } = useGetAboutUsQuery();
-  if (!data) return <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="datele de contact" />;
+  const { details: data, isLoading, failed, refetch } = useSchoolDetails();
+  const status = <QueryStatus isLoading={isLoading && !data} isError={failed} onRetry={refetch} what="datele de contact" />;
+  if (!data) return status;
   const map = mapUrl(data.latitude, data.longitude);
   return (
-    <Address>
-      <dl>
-        <div>
-          <dt>Adresa</dt>
-          <dd>{fullAddress(data)}</dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${data.email}`}>{data.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Telefon</dt>
-          <dd>
-            <a href={telHref(data.phone)}>{data.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Fax</dt>
-          <dd>{data.fax}</dd>
-        </div>
-      </dl>
-      {map && (
-        <MapLink>
-          <ExternalLink href={map}>Vezi pe hartă</ExternalLink>
-        </MapLink>
-      )}
-    </Address>
+    <>
+      {status}
+      <Address>
+        <dl>
+          <div>
+            <dt>Adresa</dt>
+            <dd>{fullAddress(data)}</dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${data.email}`}>{data.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Telefon</dt>
+            <dd>
+              <a href={telHref(data.phone)}>{data.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Fax</dt>
+            <dd>{data.fax}</dd>
+          </div>
+        </dl>
+        {map && (
+          <MapLink>
+            <ExternalLink href={map}>Vezi pe hartă</ExternalLink>
+          </MapLink>
+        )}
+      </Address>
+    </>
   );
 }
 

@@ -1,49 +1,38 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetAboutUsQuery } from '@school/shared';
+import { pageTitleOf } from '@school/shared/routing';
 
-interface PageHeadProps {
-  /** The page's own name; the document title is "{title} — {school name}". */
-  title: string;
+interface PageProps {
+  /** The meta description (React 19 hoists it into <head>); the host sets the document title. */
   description: string;
-}
-
-/** Sets the document title and meta description (React 19 hoists them into <head>). */
-export function PageHead({ title, description }: PageHeadProps) {
-  const { data } = useGetAboutUsQuery();
-  const schoolName = data?.name.trim();
-  return (
-    <>
-      <title>{schoolName ? `${title} — ${schoolName}` : title}</title>
-      <meta name="description" content={description} />
-    </>
-  );
-}
-
-interface PageProps extends PageHeadProps {
-  /** The visible h1; defaults to `title`. */
+  /** The visible h1; defaults to the route's title in shared's table (pageTitles). */
   heading?: ReactNode;
   children: ReactNode;
 }
 
-/** One public page: its head tags, its h1 and its contents. */
-export function Page({ title, description, heading, children }: PageProps) {
+/** One public page: its meta description, its h1 and its contents. */
+export function Page({ description, heading, children }: PageProps) {
+  const { pathname } = useLocation();
   return (
     <Wrapper>
-      <PageHead title={title} description={description} />
-      <H1>{heading ?? title}</H1>
+      <meta name="description" content={description} />
+      <H1>{heading ?? pageTitleOf(pathname)}</H1>
       {children}
     </Wrapper>
   );
 }
 
-// The host's <main> sets the page width and padding; the page only adds room at the bottom.
+// The host's <main> sets the page width and the room around it; the page adds none below its
+// last block, so the footer follows the page closely.
 const Wrapper = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-
   p,
   li {
     max-width: 75ch;
+  }
+
+  > :last-child {
+    margin-bottom: 0;
   }
 `;
 

@@ -15,19 +15,19 @@ const teacher: Teacher = {
 };
 
 describe('TeacherCard', () => {
-  it("shows name, subject, 'Gradul didactic' and 'Vechimea in invatamant: N ani'", () => {
+  it("shows name, subject, 'Gradul didactic' and 'Vechimea în învățământ: N ani'", () => {
     renderWithProviders(<TeacherCard teacher={teacher} />);
     expect(screen.getByRole('heading', { name: 'Popescu Maria' })).toBeInTheDocument();
     expect(screen.getByText('Matematică')).toBeInTheDocument();
     expect(screen.getByText('Gradul didactic: I')).toBeInTheDocument();
-    expect(screen.getByText('Vechimea in invatamant: 25 ani')).toBeInTheDocument();
+    expect(screen.getByText('Vechimea în învățământ: 25 ani')).toBeInTheDocument();
   });
 
   it('says so politely when subject, degree or years are not set', () => {
     renderWithProviders(<TeacherCard teacher={{ ...teacher, subject: null, degree: null, yearsOfService: null }} />);
     expect(screen.getByText('Disciplină nespecificată')).toBeInTheDocument();
     expect(screen.getByText('Gradul didactic: nespecificat')).toBeInTheDocument();
-    expect(screen.getByText('Vechimea in invatamant: nespecificată')).toBeInTheDocument();
+    expect(screen.getByText('Vechimea în învățământ: nespecificată')).toBeInTheDocument();
   });
 
   it('writes every degree and the singular year', () => {
@@ -35,8 +35,8 @@ describe('TeacherCard', () => {
     expect(degreeText('definitivat')).toBe('Gradul didactic: definitivat');
     expect(degreeText('II')).toBe('Gradul didactic: II');
     expect(degreeText('doctor')).toBe('Gradul didactic: doctor');
-    expect(yearsOfServiceText(0)).toBe('Vechimea in invatamant: 0 ani');
-    expect(yearsOfServiceText(1)).toBe('Vechimea in invatamant: 1 an');
-    expect(yearsOfServiceText(2)).toBe('Vechimea in invatamant: 2 ani');
+    expect(yearsOfServiceText(0)).toBe('Vechimea în învățământ: 0 ani');
+    expect(yearsOfServiceText(1)).toBe('Vechimea în învățământ: 1 an');
+    expect(yearsOfServiceText(2)).toBe('Vechimea în învățământ: 2 ani');
   });
 });

@@ -9,10 +9,10 @@ const DEGREE_LABELS: Record<Degree, string> = {
   doctor: 'doctor',
 };
 
-/** The spec's literal, 'Vechimea in invatamant: N ani' (one year reads "1 an"). */
+/** The spec's 'Vechimea in invatamant: N ani', with the diacritics it was typed without ("1 an" for one year). */
 export function yearsOfServiceText(years: number | null): string {
-  if (years === null) return 'Vechimea in invatamant: nespecificată';
-  return `Vechimea in invatamant: ${years} ${years === 1 ? 'an' : 'ani'}`;
+  if (years === null) return 'Vechimea în învățământ: nespecificată';
+  return `Vechimea în învățământ: ${years} ${years === 1 ? 'an' : 'ani'}`;
 }
 
 export function degreeText(degree: Degree | null): string {

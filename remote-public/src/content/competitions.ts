@@ -3,7 +3,6 @@ import { photos } from '../assets/images/concursuri-2023-2024';
 import { gallery } from './photos';
 
 export const competitions = {
-  title: 'Concursuri și olimpiade 2023-2024',
   primaryIntro: 'La ciclul primar, elevii noștri au participat în anul școlar 2023-2024 la concursurile:',
   primaryContests: [
     { id: 'comper', text: 'Concursul Național „Comper” — Comunicare în limba română și Matematică' },

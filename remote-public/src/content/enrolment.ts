@@ -4,7 +4,6 @@ import pliant from '../assets/documents/inscriere-pliant-clasa-pregatitoare-2025
 import type { DocumentCollection, ScheduleRow } from './types';
 
 export const enrolment = {
-  title: 'Înscrierea în clasa pregătitoare 2025-2026',
   places: {
     classes: 2,
     perClass: 22,

@@ -12,7 +12,6 @@ import type { DocumentCollection, ScheduleRow } from './types';
 
 export const equalChancesProject = {
   code: 'POCU/665/6/23/134153',
-  title: 'Acțiuni pentru dobândirea competențelor cheie prin șanse egale la educație',
   summary:
     'Proiectul, cofinanțat din Fondul Social European prin Programul Operațional Capital Uman 2014-2020, sprijină elevii școlii noastre să dobândească competențele cheie prin activități remediale, ateliere și consiliere, ca fiecare copil să aibă o șansă egală la educație.',
   selectionCalendar: [

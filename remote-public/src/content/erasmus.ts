@@ -10,7 +10,6 @@ import { toPhotos } from './photos';
 import type { NewsPost } from './types';
 
 export const erasmusProject = {
-  title: 'Erasmus+ „Colourful Numbers”',
   summary:
     'Un parteneriat școlar Erasmus+ între școli din 5 țări partenere (Turcia, Polonia, România, Italia și Cehia), în care aproximativ 40 de elevi au învățat matematică prin artă, joc și călătorie.',
 };

@@ -4,7 +4,6 @@ import type { DocumentCollection } from './types';
 
 export const profProject = {
   code: 'POCU/904/6/25',
-  title: 'Profesionalizarea carierei didactice — PROF',
   summary: [
     'Proiectul „Profesionalizarea carierei didactice — PROF” (POCU/904/6/25), finanțat prin Programul Operațional Capital Uman 2014-2020, oferă cadrelor didactice programe de formare continuă acreditate.',
     'Profesorii școlii noastre participă la cursuri despre predarea centrată pe elev, evaluare și folosirea tehnologiei la clasă. Detaliile despre înscriere și cursuri sunt publicate de centrul de formare al proiectului.',

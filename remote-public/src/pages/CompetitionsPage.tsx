@@ -5,7 +5,7 @@ import { competitions } from '../content/competitions';
 
 export default function CompetitionsPage() {
   return (
-    <Page title={competitions.title} description="Concursurile și olimpiadele la care au participat elevii școlii în anul școlar 2023-2024.">
+    <Page description="Concursurile și olimpiadele la care au participat elevii școlii în anul școlar 2023-2024.">
       <InfoSection title="Ciclul primar">
         <p>{competitions.primaryIntro}</p>
         <ul>

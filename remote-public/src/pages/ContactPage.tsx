@@ -3,7 +3,7 @@ import { Page } from '../components/Page';
 
 export default function ContactPage() {
   return (
-    <Page title="Contact" description="Adresa, e-mailul, telefonul și faxul școlii, cu legătura spre hartă.">
+    <Page description="Adresa, e-mailul, telefonul și faxul școlii, cu legătura spre hartă.">
       <p>Ne găsiți la adresa de mai jos. Secretariatul vă răspunde la telefon și pe e-mail în zilele lucrătoare.</p>
       <ContactBlock />
     </Page>

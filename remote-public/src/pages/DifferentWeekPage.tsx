@@ -4,7 +4,7 @@ import { differentWeek } from '../content/differentWeek';
 
 export default function DifferentWeekPage() {
   return (
-    <Page title="Săptămâna Altfel" description="Temele zilnice și fotografiile din Săptămâna Altfel, 2024-2025 și 2023-2024.">
+    <Page description="Temele zilnice și fotografiile din Săptămâna Altfel, 2024-2025 și 2023-2024.">
       <ActivitySections sections={differentWeek} />
     </Page>
   );

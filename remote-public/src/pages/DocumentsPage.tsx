@@ -4,7 +4,7 @@ import { schoolDocuments } from '../content/schoolDocuments';
 
 export default function DocumentsPage() {
   return (
-    <Page title="Documente" description="Documentele școlii pentru anul școlar 2024-2025: regulamentul intern, statutul elevului și altele.">
+    <Page description="Documentele școlii pentru anul școlar 2024-2025: regulamentul intern, statutul elevului și altele.">
       <h2>Anul școlar 2024-2025</h2>
       <DocumentList documents={schoolDocuments.documents} />
     </Page>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useGetAboutUsQuery } from '@school/shared';
+import { useSchoolDetails } from '@school/shared';
 import { DocumentList } from '../components/DocumentList';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
@@ -7,10 +7,9 @@ import { ScheduleTable } from '../components/ScheduleTable';
 import { enrolment, enrolmentDocuments } from '../content/enrolment';
 
 export default function EnrolmentPage() {
-  const { data } = useGetAboutUsQuery();
+  const { details: data } = useSchoolDetails();
   return (
     <Page
-      title={enrolment.title}
       description="Înscrierea în clasa pregătitoare pentru anul școlar 2025-2026: locuri, calendar, program, condiții de vârstă și acte necesare."
     >
       <InfoSection title="Locuri disponibile">

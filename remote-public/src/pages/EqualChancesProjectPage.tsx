@@ -6,10 +6,7 @@ import { equalChancesDocuments, equalChancesProject } from '../content/equalChan
 
 export default function EqualChancesProjectPage() {
   return (
-    <Page
-      title={equalChancesProject.title}
-      description={`Proiectul ${equalChancesProject.code}: anexe, anunțul de selecție cu calendarul și ghidul de înscriere.`}
-    >
+    <Page description={`Proiectul ${equalChancesProject.code}: anexe, anunțul de selecție cu calendarul și ghidul de înscriere.`}>
       <p>
         <strong>Cod proiect: {equalChancesProject.code}</strong>
       </p>

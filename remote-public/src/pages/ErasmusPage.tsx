@@ -4,7 +4,7 @@ import { erasmusPosts, erasmusProject } from '../content/erasmus';
 
 export default function ErasmusPage() {
   return (
-    <Page title={erasmusProject.title} description="Noutăți din proiectul Erasmus+ „Colourful Numbers”: întâlniri, activități și fotografii.">
+    <Page description="Noutăți din proiectul Erasmus+ „Colourful Numbers”: întâlniri, activități și fotografii.">
       <p>{erasmusProject.summary}</p>
       {erasmusPosts.map((post, index) => (
         <NewsPost key={post.id} post={post} eagerImages={index === 0 ? 4 : 0} />

@@ -4,7 +4,9 @@ import { extracurricularActivities } from '../content/extracurricular';
 
 export default function ExtracurricularPage() {
   return (
-    <Page title="Activități extrașcolare" description="Activitățile extrașcolare ale elevilor: Ziua lui Mihai Eminescu, Povestea Crăciunului și altele, cu fotografii.">
+    <Page
+      description="Activitățile extrașcolare ale elevilor: Ziua lui Mihai Eminescu, Povestea Crăciunului și altele, cu fotografii."
+    >
       <ActivitySections sections={extracurricularActivities} />
     </Page>
   );

@@ -4,7 +4,7 @@ import { greenWeek } from '../content/greenWeek';
 
 export default function GreenWeekPage() {
   return (
-    <Page title="Săptămâna Verde" description="Activitățile și fotografiile din Săptămâna Verde, 2024-2025 și 2023-2024.">
+    <Page description="Activitățile și fotografiile din Săptămâna Verde, 2024-2025 și 2023-2024.">
       <ActivitySections sections={greenWeek} />
     </Page>
   );

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { useGetAboutUsQuery } from '@school/shared';
+import { useSchoolDetails } from '@school/shared';
 import { Page } from '../components/Page';
 import { Paragraphs } from '../components/Paragraphs';
 import { QueryStatus } from '../components/QueryStatus';
 import { historyPhoto } from '../content/history';
 
 export default function HistoryPage() {
-  const { data, isLoading, isError, refetch } = useGetAboutUsQuery();
+  const { details: data, isLoading, failed, refetch } = useSchoolDetails();
   return (
-    <Page title="Istoric" description="Istoria școlii din Valea Florilor.">
+    <Page description="Istoria școlii din Valea Florilor.">
       <Figure>
         <img
           src={historyPhoto.src}
@@ -22,7 +22,7 @@ export default function HistoryPage() {
       {data ? (
         <Paragraphs text={data.history} />
       ) : (
-        <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="istoricul școlii" />
+        <QueryStatus isLoading={isLoading} isError={failed} onRetry={refetch} what="istoricul școlii" />
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetAboutUsQuery } from '@school/shared';
+import { useSchoolDetails } from '@school/shared';
 import { ContactBlock } from '../components/ContactBlock';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
@@ -8,10 +8,9 @@ import { Paragraphs } from '../components/Paragraphs';
 import { enrolmentCall, erasmusPromo, schoolFacts, schoolGoals } from '../content/home';
 
 export default function HomePage() {
-  const { data } = useGetAboutUsQuery();
+  const { details: data } = useSchoolDetails();
   return (
     <Page
-      title="Acasă"
       description="Școala gimnazială din Valea Florilor: prezentare, obiective, proiectul Erasmus+ și datele de contact."
       heading={data?.name || 'Bine ați venit!'}
     >
@@ -80,7 +79,7 @@ const Facts = styled.ul`
   padding: 0;
   margin: ${({ theme }) => `${theme.space.md} 0`};
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.sm};
 
   li {
@@ -94,7 +93,6 @@ const Facts = styled.ul`
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.title};
     color: ${({ theme }) => theme.colors.primary};
-    white-space: nowrap;
   }
 `;
 

@@ -27,7 +27,7 @@ export default function ManagementTeamPage() {
   const { data, isLoading, isError, refetch } = useGetTeachersQuery();
   const lines = data ? managementLines(data) : [];
   return (
-    <Page title="Echipa managerială" description="Directorul și directorul adjunct al școlii.">
+    <Page description="Directorul și directorul adjunct al școlii.">
       {data ? (
         <List>
           {lines.map((line) => (

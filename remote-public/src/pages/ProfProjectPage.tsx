@@ -4,7 +4,7 @@ import { profDocuments, profProject } from '../content/profProject';
 
 export default function ProfProjectPage() {
   return (
-    <Page title={profProject.title} description={`Proiectul ${profProject.code}: formarea continuă a cadrelor didactice.`}>
+    <Page description={`Proiectul ${profProject.code}: formarea continuă a cadrelor didactice.`}>
       <p>
         <strong>Cod proiect: {profProject.code}</strong>
       </p>

@@ -4,10 +4,7 @@ import { SCHOLARSHIP_PERIOD, scholarshipDocuments } from '../content/scholarship
 
 export default function ScholarshipsPage() {
   return (
-    <Page
-      title="Legislație și criterii de acordare a burselor"
-      description="Condițiile, criteriile, cererile și anexele pentru bursele școlare, semestrul al II-lea 2021-2022."
-    >
+    <Page description="Condițiile, criteriile, cererile și anexele pentru bursele școlare, semestrul al II-lea 2021-2022.">
       <p>Documentele pentru acordarea burselor școlare în {SCHOLARSHIP_PERIOD}.</p>
       <DocumentList documents={scholarshipDocuments.documents} groups={scholarshipDocuments.groups} />
     </Page>

@@ -7,7 +7,6 @@ import { SCHOOL_YEAR, schoolYearPrograms, schoolYearStructure } from '../content
 export default function SchoolYearStructurePage() {
   return (
     <Page
-      title={`Structura anului școlar ${SCHOOL_YEAR}`}
       description={`Modulele de cursuri și vacanțele anului școlar ${SCHOOL_YEAR}.`}
     >
       <Image

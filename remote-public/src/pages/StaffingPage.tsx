@@ -6,7 +6,7 @@ import { staffingDocuments } from '../content/staffing';
 export default function StaffingPage() {
   const { groups, documents } = staffingDocuments;
   return (
-    <Page title="Stat de personal" description="Statele de personal ale școlii, pe ani, din 2025 până în 2019.">
+    <Page description="Statele de personal ale școlii, pe ani, din 2025 până în 2019.">
       <p>Statele de personal ale școlii, pe ani și luni. Documentele se deschid într-o filă nouă.</p>
       <Boxes>
         {groups.map((group) => (

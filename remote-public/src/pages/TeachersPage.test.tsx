@@ -25,8 +25,8 @@ describe('/cadre-didactice', () => {
       'Stan Elena',
     ]);
     expect(within(cards[0]!).getByText('Gradul didactic: I')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Vechimea in invatamant: 25 ani')).toBeInTheDocument();
-    expect(within(cards[3]!).getByText('Vechimea in invatamant: 1 an')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Vechimea în învățământ: 25 ani')).toBeInTheDocument();
+    expect(within(cards[3]!).getByText('Vechimea în învățământ: 1 an')).toBeInTheDocument();
   });
 
   it('sorts with Romanian letters in their place (Ș after S)', () => {

@@ -22,7 +22,7 @@ export function sortTeachers(teachers: readonly Teacher[]): Teacher[] {
 export default function TeachersPage() {
   const { data, isLoading, isError, refetch } = useGetTeachersQuery();
   return (
-    <Page title="Cadre didactice" description="Cadrele didactice ale școlii: disciplina, gradul didactic și vechimea în învățământ.">
+    <Page description="Cadrele didactice ale școlii: disciplina, gradul didactic și vechimea în învățământ.">
       <InfoSection title={teachersAward.title}>
         <p>{teachersAward.text}</p>
         <DocumentList documents={teachersAwardDocuments.documents} />
