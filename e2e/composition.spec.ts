@@ -1,11 +1,11 @@
 // Run-time composition: one store seen by host and remote, one React, the admin remote kept
 // from anonymous visitors, and a remote that goes down costs only its own section.
-import { ADMIN_PASSWORD, E2E_PORTS } from './support/ports';
-import { controlSection, expect, signIn, test } from './support/fixtures';
+import { E2E_PORTS } from './support/ports';
+import { controlSection, expect, test } from './support/fixtures';
+import { signInAsAdmin } from './admin/support';
 
 test('the signed-in user shows in the host and in a remote at once', async ({ page }) => {
-  await signIn(page.request, 'admin', ADMIN_PASSWORD);
-  await page.goto('/home');
+  await signInAsAdmin(page);
   // Host: the public navbar's Administrare link. Remote: remote_auth's SessionStatus, rendered
   // by the host and reading the same store through the shared react-redux.
   await expect(page.getByRole('link', { name: 'Administrare' })).toHaveAttribute('href', '/admin/dashboard');
@@ -18,8 +18,7 @@ test('the page holds one React, one router, one store library and one styled-com
     if (message.type() === 'error' && /Invalid hook call|more than one copy of React/i.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page.request, 'admin', ADMIN_PASSWORD);
-  await page.goto('/home');
+  await signInAsAdmin(page);
   await expect(page.getByTestId('session-status')).toBeVisible();
   await page.getByRole('link', { name: 'Administrare' }).click();
   await expect(page.locator('[data-shell="admin"]')).toBeVisible();

@@ -135,7 +135,7 @@ test('classes: add, edit and delete with the banners', async ({ page }) => {
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Number').fill('7');
-  await dialog.getByLabel('Education type').selectOption({ label: 'High school' });
+  await dialog.getByLabel('Education type').selectOption({ label: 'Lower secondary' });
   const master = dialog.getByLabel('Master');
   const masterName = (await master.locator('option').nth(1).textContent()) ?? '';
   await master.selectOption({ index: 1 });
@@ -146,7 +146,7 @@ test('classes: add, edit and delete with the banners', async ({ page }) => {
   await search(page, 'Search classes', name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(masterName);
-  await expect(row).toContainText('High school');
+  await expect(row).toContainText('Lower secondary');
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(dialog.getByLabel('Number')).toHaveValue('7');
   await dialog.getByLabel('Master').selectOption({ label: 'None' });

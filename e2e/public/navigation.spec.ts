@@ -76,6 +76,16 @@ test('on a desktop, every dropdown opens with the keyboard and leads to its page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadre didactice');
 });
 
+test('Despre leads to the management team page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  await nav.getByRole('button', { name: 'Despre', exact: true }).click();
+  await nav.getByRole('link', { name: 'Echipa managerială' }).click();
+  await expect(page).toHaveURL(/\/echipa-manageriala$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Echipa managerială');
+});
+
 test('Proiect Erasmus+ opens its document in a new tab and is never marked current', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/projects/erasmus-colourful-numbers');

@@ -39,7 +39,7 @@ for (const route of publicRoutes) {
       if (url.hostname !== 'localhost') expect(url.origin).toBe('https://www.openstreetmap.org');
     }
 
-    await expect(page).toHaveTitle(`${route.title} — ${SCHOOL}`);
+    await expect(page).toHaveTitle(`${route.title} · ${SCHOOL}`);
     // Exactly one description, the page's own (the host's index.html carries none).
     const descriptions = await page.locator('meta[name="description"]').evaluateAll((ms) => ms.map((m) => m.getAttribute('content') ?? ''));
     expect(descriptions).toHaveLength(1);
@@ -117,7 +117,7 @@ test('the home page links to enrolment and to the Erasmus project', async ({ pag
   await enrol.click();
   await expect(page).toHaveURL(/\/inscrierea$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Înscrierea în clasa pregătitoare 2025-2026');
-  await expect(page).toHaveTitle(`Înscrierea în clasa pregătitoare 2025-2026 — ${SCHOOL}`);
+  await expect(page).toHaveTitle(`Înscrierea în clasa pregătitoare 2025-2026 · ${SCHOOL}`);
 });
 
 test('/home loads only its own page chunk from the public section', async ({ page }) => {

@@ -1,7 +1,7 @@
 // What a visitor must find on each public route (issue 4's table and the spec's section 2).
 export interface PublicRoute {
   path: string;
-  /** The page's h1; the document title is "{title} — {school name}". */
+  /** The page's h1; the document title is "{title} · {school name}". */
   h1: string | RegExp;
   title: string;
   texts: (string | RegExp)[];
@@ -23,7 +23,7 @@ export const publicRoutes: PublicRoute[] = [
     documents: 0,
   },
   { path: '/echipa-manageriala', h1: 'Echipa managerială', title: 'Echipa managerială', texts: [/Director: prof\. \S+ \S+/, /Director adjunct: prof\. \S+ \S+/], images: 0, documents: 0 },
-  { path: '/cadre-didactice', h1: 'Cadre didactice', title: 'Cadre didactice', texts: ['Premiul regional', 'Gradul didactic', /Vechimea in invatamant: \d+ an/], images: 0, documents: 1 },
+  { path: '/cadre-didactice', h1: 'Cadre didactice', title: 'Cadre didactice', texts: ['Premiul regional', 'Gradul didactic', /Vechimea în învățământ: \d+ an/], images: 0, documents: 1 },
   { path: '/stat-de-personal', h1: 'Stat de personal', title: 'Stat de personal', texts: ['2025', '2024', '2023', '2022', '2021', '2020', '2019', 'Ianuarie 2025', 'Septembrie 2019'], images: 0, documents: 14 },
   { path: '/contact', h1: 'Contact', title: 'Contact', texts: ['secretariat@scoala-valea-florilor.example', 'Strada Școlii nr. 12', '0244 123 456', '0244 123 457', 'Vezi pe hartă'], images: 0, documents: 0 },
   {

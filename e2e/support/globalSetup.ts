@@ -1,6 +1,6 @@
 // Builds what is missing and starts the composed site through scripts/start.mjs's own functions
 // (the API on a fresh SQLite database, each remote on its own port, the host). A small control
-// server lets a test stop and restart one section's server (the failure test).
+// server lets a test stop and restart one section's server or the API (the failure tests).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,13 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ADMIN_PASSWORD, E2E_PORTS } from './ports';
 
+interface Api {
+  stop(): Promise<void>;
+}
+
 interface Site {
   url: string;
+  api: Api;
   startSection(name: string): Promise<unknown>;
   stopSection(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -19,6 +24,7 @@ export default async function globalSetup(_config: FullConfig) {
   const start = (await import('../../scripts/start.mjs')) as {
     buildMissing(options?: { force?: boolean }): void;
     startSite(options: { ports: typeof E2E_PORTS; env: NodeJS.ProcessEnv; cwd: string; quiet: boolean }): Promise<Site>;
+    startApi(options: { port: number; env: NodeJS.ProcessEnv; cwd: string; quiet: boolean }): Promise<Api>;
   };
   start.buildMissing();
 
@@ -34,15 +40,26 @@ export default async function globalSetup(_config: FullConfig) {
     LOG_LEVEL: 'warn',
   };
   const site = await start.startSite({ ports: E2E_PORTS, env, cwd: dataDir, quiet: true });
+  // The API process now running: the site's own, or the one started again after a stop.
+  let api: Api | null = site.api;
+  const controlApi = async (action: string) => {
+    if (action === 'stop') {
+      await api?.stop();
+      api = null;
+    } else {
+      api ??= await start.startApi({ port: E2E_PORTS.api, env, cwd: dataDir, quiet: true });
+    }
+  };
 
   const control = createServer((request, response) => {
-    const match = /^\/sections\/(public|auth|admin|host)\/(stop|start)$/.exec(request.url ?? '');
+    const match = /^\/sections\/(public|auth|admin|host|api)\/(stop|start)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) {
       response.writeHead(404).end();
       return;
     }
     const [, name, action] = match as unknown as [string, string, string];
-    (action === 'stop' ? site.stopSection(name) : site.startSection(name)).then(
+    const done = name === 'api' ? controlApi(action) : action === 'stop' ? site.stopSection(name) : site.startSection(name);
+    done.then(
       () => response.writeHead(204).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );
@@ -54,6 +71,7 @@ export default async function globalSetup(_config: FullConfig) {
   return async () => {
     await new Promise<void>((resolve) => control.close(() => resolve()));
     await site.stop();
+    await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
