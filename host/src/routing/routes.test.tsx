@@ -10,7 +10,7 @@ import { createRoutes } from './routes';
 jest.mock('../sections/SectionRoute', () => ({
   SectionRoute: ({ section, path }: { section: string; path: string }) => <p>{`${section}:${path}`}</p>,
 }));
-jest.mock('../sections/RemoteSessionStatus', () => ({ RemoteSessionStatus: () => null }));
+jest.mock('../sections/RemoteAuthPart', () => ({ RemoteAuthPart: () => null }));
 
 const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop', role: 'ADMIN', token: '' };
 

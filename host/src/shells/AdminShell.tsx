@@ -1,11 +1,13 @@
 // The admin shell (English): a fixed left menu titled Dashboard, a top bar with a link back to the
 // public site and LogOut, and the main area. LogOut ends the session (decisions.md), clears
-// currentUser and goes to /login. When the API reports the session has ended, a sign-in dialog
-// opens over the screen, which stays as it is.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// currentUser and goes to /login. When the API reports the session has ended, the auth remote's
+// SignInAgain takes a place in the top bar and opens its sign-in dialog over the screen, which
+// stays as it is.
+import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { sessionTexts, useExpiryReports, useLogoutMutation, useSessionExpired } from '@school/shared';
+import { useLogoutMutation, useSessionExpired } from '@school/shared';
+import { RemoteAuthPart } from '../sections/RemoteAuthPart';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
@@ -93,10 +95,8 @@ const SiteLink = styled(Link)`
   }
 `;
 
-const ExpiredNotice = styled.p`
-  margin: 0 auto 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+const Expired = styled.div`
+  margin-right: auto;
 `;
 
 const LogOutButton = styled.button`
@@ -125,26 +125,11 @@ const Main = styled.main`
   }
 `;
 
-const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));
-
-/** The sign-in-again dialog: open at each new report of the session's end until signed in again. */
-function useSignInAgain() {
-  const expired = useSessionExpired();
-  const reports = useExpiryReports();
-  const [dismissedAt, setDismissedAt] = useState(0);
-  return {
-    expired,
-    open: expired && reports > dismissedAt,
-    reopen: () => setDismissedAt(reports - 1),
-    dismiss: () => setDismissedAt(reports),
-  };
-}
-
 export function AdminShell({ children }: { children: ReactNode }) {
   useDocumentLanguage('en');
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
-  const signInAgain = useSignInAgain();
+  const sessionExpired = useSessionExpired();
 
   const onLogOut = async () => {
     try {
@@ -172,13 +157,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </Sidebar>
       <Content>
         <TopBar>
-          {signInAgain.expired && (
-            <ExpiredNotice role="status">
-              {sessionTexts.expiredTitle}.{' '}
-              <LogOutButton type="button" onClick={signInAgain.reopen}>
-                Sign in again
-              </LogOutButton>
-            </ExpiredNotice>
+          {sessionExpired && (
+            <Expired>
+              <RemoteAuthPart name="SignInAgain" />
+            </Expired>
           )}
           <SiteLink to="/home">View public site</SiteLink>
           <LogOutButton type="button" onClick={onLogOut} disabled={isLoading}>
@@ -188,11 +170,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Main id="main" tabIndex={-1}>
           {children}
         </Main>
-        {signInAgain.open && (
-          <Suspense fallback={null}>
-            <SessionExpiredDialog onCancel={signInAgain.dismiss} />
-          </Suspense>
-        )}
       </Content>
     </div>
   );

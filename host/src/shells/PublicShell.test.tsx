@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { API, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
 import { PublicShell, SCHOOL_NAME_WAIT_MS } from './PublicShell';
 
-jest.mock('../sections/RemoteSessionStatus', () => ({ RemoteSessionStatus: () => null }));
+jest.mock('../sections/RemoteAuthPart', () => ({ RemoteAuthPart: () => null }));
 
 setupMockApi();
 

@@ -8,7 +8,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { FALLBACK_SCHOOL_NAME } from './navItems';
 import { SkipLink } from './SkipLink';
-import { RemoteSessionStatus } from '../sections/RemoteSessionStatus';
+import { RemoteAuthPart } from '../sections/RemoteAuthPart';
 import { useDeadlinePassed } from './useDeadlinePassed';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
@@ -47,7 +47,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         <Navbar
           schoolName={details?.name || FALLBACK_SCHOOL_NAME}
           showAdminLink={isAdmin}
-          session={signedIn ? <RemoteSessionStatus /> : undefined}
+          session={signedIn ? <RemoteAuthPart name="SessionStatus" /> : undefined}
         />
       </header>
       <Main id="main" tabIndex={-1}>

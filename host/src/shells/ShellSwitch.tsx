@@ -1,12 +1,16 @@
 // The root layout: confirms a stored user against GET /user/me once, picks the shell, and sets
-// the title and scroll position of each page shown.
+// the title and scroll position of each page shown. The admin shell is a chunk of its own, so
+// public visitors never download it.
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser, useGetCurrentUserQuery } from '@school/shared';
 import { shellFor } from '../routing/access';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { useNavigationScroll } from '../routing/useNavigationScroll';
-import { AdminShell } from './AdminShell';
+import { SectionLoading } from '../sections/SectionLoading';
 import { PublicShell } from './PublicShell';
+
+const AdminShell = lazy(() => import('./AdminShell').then((module) => ({ default: module.AdminShell })));
 
 export function ShellSwitch() {
   const user = useCurrentUser();
@@ -16,10 +20,18 @@ export function ShellSwitch() {
   useDocumentTitle();
   useNavigationScroll();
   const { pathname } = useLocation();
-  const Shell = shellFor(pathname, user) === 'admin' ? AdminShell : PublicShell;
+  if (shellFor(pathname, user) === 'admin') {
+    return (
+      <Suspense fallback={<SectionLoading lang="en" />}>
+        <AdminShell>
+          <Outlet />
+        </AdminShell>
+      </Suspense>
+    );
+  }
   return (
-    <Shell>
+    <PublicShell>
       <Outlet />
-    </Shell>
+    </PublicShell>
   );
 }

@@ -1,7 +1,7 @@
 // The page's one place for the green 'Successful!' / red 'Error!' banner of an action's result.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Banner, sessionTexts } from '@school/shared';
+import { Banner } from '@school/shared';
 
 export interface BannerMessage {
   variant: 'success' | 'error';
@@ -12,8 +12,18 @@ export interface BannerMessage {
   takeFocus?: boolean;
 }
 
-/** The notice of a form opened again with what was typed before the session ended. */
-export const restoredBanner: BannerMessage = { variant: 'success', title: 'Restored.', message: sessionTexts.draftRestored };
+/** A save refused because the session ended (the sign-in dialog opens meanwhile). */
+export const sessionExpiredBanner: BannerMessage = {
+  variant: 'error',
+  message: 'Your session has expired. Sign in again, then press Save Changes: what you typed is kept.',
+};
+
+/** A form opened again with what was typed before the session ended. */
+export const restoredBanner: BannerMessage = {
+  variant: 'success',
+  title: 'Restored.',
+  message: 'What you typed before signing in again is back. Press Save Changes to save it.',
+};
 
 export interface BannerAreaProps {
   banner: BannerMessage | null;

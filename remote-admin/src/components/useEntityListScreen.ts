@@ -4,19 +4,9 @@
 // because the session ended keeps the dialog as it is and its values as a draft, so the screen
 // opens with them again after a sign-in that went through /login.
 import { useCallback, useState } from 'react';
-import {
-  clearDraft,
-  getErrorMessage,
-  getFieldErrors,
-  getStatus,
-  isValid,
-  loadDraft,
-  saveDraft,
-  sessionTexts,
-  type FieldErrors,
-  type RequestError,
-} from '@school/shared';
-import { restoredBanner, type BannerMessage } from './BannerArea';
+import { getErrorMessage, getFieldErrors, getStatus, isValid, type FieldErrors, type RequestError } from '@school/shared';
+import { clearDraft, loadDraft, saveDraft } from '@school/shared/admin-ui';
+import { restoredBanner, sessionExpiredBanner, type BannerMessage } from './BannerArea';
 import { fieldBinder } from './bindField';
 
 interface DialogDraft<Form> {
@@ -136,7 +126,7 @@ export function useEntityListScreen<Row extends { id: number }, Form extends obj
       // The dialog stays open with what was typed.
       if (getStatus(error as RequestError) === 401) {
         saveDraft(draftKey, { editingId, form } satisfies DialogDraft<Form>);
-        setDialogBanner({ variant: 'error', message: sessionTexts.expired });
+        setDialogBanner(sessionExpiredBanner);
         return;
       }
       setServerErrors(getFieldErrors(error as RequestError));

@@ -9,15 +9,11 @@ import {
   Button,
   FormField,
   LoadingIndicator,
-  clearDraft,
   getErrorMessage,
   getFieldErrors,
   getStatus,
   isValid,
-  loadDraft,
   messages,
-  saveDraft,
-  sessionTexts,
   useGetAboutUsQuery,
   useUpdateAboutUsMutation,
   validateAboutUs,
@@ -25,8 +21,9 @@ import {
   type AboutUsField,
   type RequestError,
 } from '@school/shared';
+import { clearDraft, loadDraft, saveDraft } from '@school/shared/admin-ui';
 import { pageTitles, type AdminPath } from '@school/shared/routing';
-import { BannerArea, restoredBanner, type BannerMessage } from '../components/BannerArea';
+import { BannerArea, restoredBanner, sessionExpiredBanner, type BannerMessage } from '../components/BannerArea';
 import { FieldGrid, PageTitle } from '../components/PageTitle';
 import { fieldBinder } from '../components/bindField';
 
@@ -125,7 +122,7 @@ function AboutUsForm({ initial }: { initial: AboutUs }) {
     } catch (failure) {
       if (getStatus(failure as RequestError) === 401) {
         saveDraft(PATH, values);
-        setBanner({ variant: 'error', message: sessionTexts.expired, takeFocus: true });
+        setBanner({ ...sessionExpiredBanner, takeFocus: true });
         return;
       }
       setServerErrors(getFieldErrors(failure as RequestError));

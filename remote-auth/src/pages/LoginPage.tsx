@@ -3,17 +3,15 @@
 // are and offered to sign out; one who just registered is told the account was created.
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  FormField,
-  sessionTexts,
-  useCurrentUser,
-  useLogoutMutation,
-  useSessionExpired,
-  useSignInForm,
-} from '@school/shared';
+import { Button, FormField, useCurrentUser, useLogoutMutation, useSessionExpired } from '@school/shared';
 import { pageTitles, returnPathFrom } from '@school/shared/routing';
 import { Card, CardTitle, Fields, FormAlert, FormNotice, Footer } from '../components/AuthCard';
+import { useSignInForm } from '../components/useSignInForm';
+
+export const loginText = {
+  signedInAs: (name: string) => `You are signed in as ${name}.`,
+  accountCreated: 'Your account was created. Sign in with your new username and password.',
+} as const;
 
 /** The navigation state RegisterPage leaves after creating an account. */
 export interface RegisteredState {
@@ -40,7 +38,7 @@ function SignedIn({ name }: { name: string }) {
   const [logout, { isLoading }] = useLogoutMutation();
   return (
     <>
-      <FormNotice>{sessionTexts.signedInAs(name)}</FormNotice>
+      <FormNotice>{loginText.signedInAs(name)}</FormNotice>
       <Button busy={isLoading} style={{ width: '100%' }} onClick={() => void logout()}>
         Sign out
       </Button>
@@ -61,7 +59,7 @@ function SignInForm() {
 
   return (
     <>
-      {registered && <FormNotice>{sessionTexts.accountCreated}</FormNotice>}
+      {registered && <FormNotice>{loginText.accountCreated}</FormNotice>}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={form.failure} />
         <Fields>

@@ -41,4 +41,4 @@ export const currentUserSlice = createSlice({
 });
 
 export const { userSignedIn, userSignedOut, sessionExpired } = currentUserSlice.actions;
-export const { selectCurrentUser, selectIsAdmin, selectSessionExpired, selectExpiryReports } = currentUserSlice.selectors;
+export const { selectCurrentUser, selectIsAdmin } = currentUserSlice.selectors;

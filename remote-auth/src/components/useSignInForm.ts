@@ -1,12 +1,18 @@
 // The sign-in form's state and submit, written once for the /login screen and the admin area's
-// sign-in-again dialog: the spec's messages after a submit attempt, HTTP Basic through the shared
+// sign-in-again dialog (SignInAgain): the spec's messages after a submit attempt, HTTP Basic through the shared
 // api slice (which stores the user), and the failure shown on top of the form.
 import { useState, type FormEvent } from 'react';
-import { getStatus, type RequestError } from '../api/errors';
-import { useLoginMutation } from '../api/endpoints/userEndpoints';
-import type { Credentials, User } from '../types';
-import { messages } from '../validation/messages';
-import { isValid, validateLogin, type FieldErrors } from '../validation/rules';
+import {
+  getStatus,
+  isValid,
+  messages,
+  useLoginMutation,
+  validateLogin,
+  type Credentials,
+  type FieldErrors,
+  type RequestError,
+  type User,
+} from '@school/shared';
 
 export interface SignInForm {
   values: Credentials;
