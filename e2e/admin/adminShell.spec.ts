@@ -1,7 +1,7 @@
 // The admin shell on a phone and a desktop: /admin leads to the dashboard, the shell links back
 // to the public site, each route has its own title, every row's Edit and Delete are in view on a
 // phone without sideways scrolling, and a failed save keeps the focus inside its dialog.
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { addSubject, deleteSubject } from '../support/apiRequests';
 import { openAdmin, search, signInAsAdmin } from './support';
 
@@ -50,6 +50,7 @@ for (const width of [320, 390]) {
         ),
       );
       expect(sideways, path).toBe(false);
+      await expectNoAxeViolations(page);
     }
   });
 }

@@ -1,7 +1,7 @@
 // An expired session never loses typed work: the dialog stays open with what was typed and says
 // the session expired; signing in again, on the spot or after a detour through /login, lets the
 // same Save go through.
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { addSubject, endSession } from '../support/apiRequests';
 import { ADMIN_PASSWORD } from '../support/ports';
 import { openAdmin, search, signInAsAdmin, successBanner } from './support';
@@ -27,6 +27,7 @@ test('signing in again on the spot lets the same Save go through', async ({ page
   await expect(dialog.getByRole('alert')).toContainText('Your session has expired.');
   await expect(dialog.getByLabel('Subject Name')).toHaveValue(typed);
   await expect(signInAgain.getByLabel('Username')).toHaveValue('admin');
+  await expectNoAxeViolations(page);
   await signInAgain.getByLabel('Password').fill(ADMIN_PASSWORD);
   await signInAgain.getByRole('button', { name: 'Sign In' }).click();
   await expect(signInAgain).toHaveCount(0);
@@ -80,6 +81,8 @@ test('after a detour through /login the screen comes back with what was typed, a
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/subjects$/);
   await expect(dialog.getByLabel('Subject Name')).toHaveValue(typed);
+  await expect(dialog.getByRole('status')).toContainText('What you typed before signing in again is back.');
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(successBanner(page)).toContainText('Subject updated.');
 });

@@ -1,7 +1,7 @@
 // A signed-in visitor sees who they are and can sign out from the public navbar; /login says who
 // is signed in; a new account is confirmed on the login screen; a guard's detour through /login
 // ends on the page that was asked for.
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { ADMIN_PASSWORD } from '../support/ports';
 
 const stamp = () => Date.now().toString(36);
@@ -18,6 +18,7 @@ test('after Sign Up the login screen confirms the account; signed in, the navbar
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account was created.' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(username);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -31,6 +32,7 @@ test('after Sign Up the login screen confirms the account; signed in, the navbar
   await expect(main).toContainText('You are signed in as Ioana Mureșan.');
   await expect(main.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(main.getByLabel('Password')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await nav.getByRole('button', { name: 'Deconectare' }).click();
   await expect(nav).not.toContainText('Conectat ca');

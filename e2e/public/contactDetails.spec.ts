@@ -1,7 +1,7 @@
 // Contact details never hang: with the API down the footer and the contact page keep showing the
 // last details this browser saw, say in Romanian that they cannot be loaded now, and offer a retry.
 import type { AboutUs } from '@school/shared';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { controlApi } from '../support/apiRequests';
 
 test('with the API down the last known contact details stay, with a message and a retry', async ({ page }) => {
@@ -20,6 +20,7 @@ test('with the API down the last known contact details stay, with a message and 
     await expect(footer).not.toContainText('se încarcă');
     await expect(page.getByRole('main')).toContainText(school.phone);
     await expect(footer.getByRole('button', { name: 'Reîncearcă' })).toBeVisible();
+    await expectNoAxeViolations(page);
   } finally {
     await controlApi('start');
   }

@@ -3,7 +3,7 @@
 // scrolls sideways at 320 or 390 px, the menu closes after any tap, and the footer follows the
 // page without a blank band above it.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { publicRoutes } from './routes';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -29,6 +29,7 @@ test('a page opened from the phone menu starts at its top, with the focus on its
     await expect(heading).toBeFocused();
     expect(await scrollY(page)).toBe(0);
   }
+  await expectNoAxeViolations(page);
 });
 
 test('back and forward return to where the reader was', async ({ page }) => {
