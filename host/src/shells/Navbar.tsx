@@ -7,185 +7,27 @@
 // away, Meniu → link. Escape closes the phone menu and returns focus to its button. Any link
 // closes the menus, the one of the page already shown included. The signed-in visitor's name
 // and sign-out (`session`) sit at the bar's end.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled, { css, useTheme } from 'styled-components';
+import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '@school/shared';
 import { navGroups, nextIndex, NEW_TAB_NOTE, type NavLinkItem } from './navItems';
-
-const Bar = styled.nav`
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
-
-const Inner = styled.div`
-  max-width: 72rem;
-  margin: 0 auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.md};
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: inherit;
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
-    outline-offset: 2px;
-  }
-`;
-
-const MenuToggle = styled.button`
-  display: none;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: transparent;
-  color: inherit;
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  cursor: pointer;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    display: inline-flex;
-    align-items: center;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
-    outline-offset: 2px;
-  }
-`;
-
-const TopList = styled.ul<{ $open: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
-    flex-direction: column;
-    width: 100%;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Item = styled.li`
-  position: relative;
-`;
-
-const topControl = `
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35em;
-  min-height: 44px;
-  padding: 0 0.75rem;
-  background: transparent;
-  color: inherit;
-  border: 0;
-  border-radius: 4px;
-  font: inherit;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover,
-  &[aria-expanded='true'] {
-    background: rgba(255, 255, 255, 0.16);
-  }
-  &:focus-visible {
-    outline: 3px solid #ffffff;
-    outline-offset: -3px;
-  }
-`;
-
-const GroupButton = styled.button<{ $current: boolean }>`
-  ${topControl}
-  text-decoration: ${({ $current }) => ($current ? 'underline' : 'none')};
-  text-underline-offset: 0.3em;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    width: 100%;
-    justify-content: space-between;
-  }
-`;
-
-const TopLink = styled(NavLink)`
-  ${topControl}
-  &[aria-current='page'] {
-    text-decoration: underline;
-  }
-`;
-
-const Dropdown = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: 20;
-  min-width: 16rem;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  box-shadow: ${({ theme }) => theme.shadows.medium};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    position: static;
-    box-shadow: none;
-  }
-`;
-
-const dropdownItem = css`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &[aria-current='page'] {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-`;
-
-const DropdownLink = styled(NavLink)`
-  ${dropdownItem}
-`;
-
-const DropdownAnchor = styled.a`
-  ${dropdownItem}
-  gap: 0.35em;
-`;
-
-const GroupLabel = styled.span`
-  display: block;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
-  font-weight: 700;
-`;
-
-const Session = styled.div`
-  display: flex;
-  align-items: center;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    width: 100%;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
+import {
+  Bar,
+  Brand,
+  Dropdown,
+  DropdownAnchor,
+  DropdownLink,
+  GroupButton,
+  GroupLabel,
+  Inner,
+  Item,
+  MenuToggle,
+  Session,
+  TopLink,
+  TopList,
+} from './navbarStyles';
+import { usePhoneLayout } from './usePhoneLayout';
 
 /** One entry of a dropdown or phone list: a route (NavLink, marked current) or an external file. */
 function MenuLink({ link, onFollow }: { link: NavLinkItem; onFollow: (link: NavLinkItem) => void }) {
@@ -202,26 +44,6 @@ function MenuLink({ link, onFollow }: { link: NavLinkItem; onFollow: (link: NavL
     <DropdownLink to={link.to} end onClick={() => onFollow(link)}>
       {link.label}
     </DropdownLink>
-  );
-}
-
-/** True on a phone-sized viewport (the theme's phone breakpoint, the same one the CSS uses). */
-function usePhoneLayout(): boolean {
-  const { breakpoints } = useTheme();
-  const query = `(max-width: ${breakpoints.phone})`;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
   );
 }
 

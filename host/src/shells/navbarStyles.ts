@@ -1,0 +1,177 @@
+// The public navbar's look (Navbar.tsx): the blue bar, its top buttons and links, the dropdowns,
+// and on phones the full-width list behind "Meniu".
+import { Link, NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export const Bar = styled.nav`
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+export const Inner = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: inherit;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+export const MenuToggle = styled.button`
+  display: none;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: transparent;
+  color: inherit;
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.small};
+  font: inherit;
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: inline-flex;
+    align-items: center;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+export const TopList = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    width: 100%;
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export const Item = styled.li`
+  position: relative;
+`;
+
+const topControl = `
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  background: transparent;
+  color: inherit;
+  border: 0;
+  border-radius: 4px;
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.16);
+  }
+  &:focus-visible {
+    outline: 3px solid #ffffff;
+    outline-offset: -3px;
+  }
+`;
+
+export const GroupButton = styled.button<{ $current: boolean }>`
+  ${topControl}
+  text-decoration: ${({ $current }) => ($current ? 'underline' : 'none')};
+  text-underline-offset: 0.3em;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    width: 100%;
+    justify-content: space-between;
+  }
+`;
+
+export const TopLink = styled(NavLink)`
+  ${topControl}
+  &[aria-current='page'] {
+    text-decoration: underline;
+  }
+`;
+
+export const Dropdown = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 20;
+  min-width: 16rem;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  box-shadow: ${({ theme }) => theme.shadows.medium};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    position: static;
+    box-shadow: none;
+  }
+`;
+
+const dropdownItem = css`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-current='page'] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+export const DropdownLink = styled(NavLink)`
+  ${dropdownItem}
+`;
+
+export const DropdownAnchor = styled.a`
+  ${dropdownItem}
+  gap: 0.35em;
+`;
+
+export const GroupLabel = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  font-weight: 700;
+`;
+
+export const Session = styled.div`
+  display: flex;
+  align-items: center;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    width: 100%;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
