@@ -7,7 +7,7 @@ import xsrfPlugin from './auth/xsrfPlugin';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import cookiePlugin from './http/cookiePlugin';
-import errorHandler from './http/errorHandler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorHandler';
 import etagPlugin from './http/etagPlugin';
 import { acceptOnlyJson } from './http/jsonBodyParser';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
@@ -50,6 +50,8 @@ export async function buildApp({ db, config, now = Date.now, logger }: AppOption
     // request.ip is the visitor's address from X-Forwarded-For when the hop is a trusted proxy
     // (the host's /api proxy, nginx); X-Forwarded-For from anyone else is ignored.
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   acceptOnlyJson(app);
   await app.register(errorHandler);
