@@ -24,7 +24,7 @@ export function seedTeachers(file, total) {
           FIRST[i % FIRST.length],
           `${LAST[(i * 7) % LAST.length]}-${i}`,
           i % 3 === 0 ? 'MALE' : 'FEMALE',
-          i % 50 === 0 ? 'PRINCIPAL' : 'TEACHER',
+          i % 50 === 0 ? 'DEPUTY_PRINCIPAL' : 'TEACHER',
           subjects[i % subjects.length] ?? null,
           degrees[i % degrees.length],
           i % 40,

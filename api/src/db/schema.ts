@@ -50,6 +50,8 @@ export interface AboutUsTable {
 export interface SubjectsTable {
   id: Generated<number>;
   name: string;
+  /** nameKey(name): its unique index makes subject names unique without regard to case or diacritics. */
+  name_key: string;
 }
 
 export interface TeachersTable {

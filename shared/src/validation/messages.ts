@@ -23,6 +23,7 @@ export const messages = {
     updated: 'Subject updated.',
     deleted: 'Subject deleted.',
     notFound: 'Subject not found.',
+    exists: (name: string) => `Subject ${name} already exists.`,
     inUse: (teachers: string[]) =>
       `Subject is taught by ${teachers.length} ${teachers.length === 1 ? 'teacher' : 'teachers'}: ${teachers.join(', ')}.`,
   },
@@ -38,6 +39,7 @@ export const messages = {
     updated: 'Teacher updated.',
     deleted: 'Teacher deleted.',
     notFound: 'Teacher not found.',
+    principalTaken: (name: string) => `The school already has a principal: ${name}. Change their position first.`,
     inUse: (classes: string[]) =>
       `Teacher is the master of ${classes.length === 1 ? 'class' : 'classes'} ${classes.join(', ')}.`,
   },
