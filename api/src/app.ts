@@ -1,7 +1,9 @@
 // Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createHashingGate, defaultHashingGateLimits, type HashingGateLimits } from './auth/hashingGate';
 import { createLoginThrottle } from './auth/loginThrottle';
+import { createRegistrationLimit } from './auth/registrationLimit';
 import sessionPlugin from './auth/sessionPlugin';
 import xsrfPlugin from './auth/xsrfPlugin';
 import type { Config } from './config';
@@ -23,6 +25,8 @@ export interface AppOptions {
   /** The clock sessions and the login throttle read; tests move it forward. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** How much password hashing runs and waits at once; tests widen it to reach the limits behind it. */
+  hashingGate?: HashingGateLimits;
 }
 
 export const bodyLimitBytes = 100 * 1024;
@@ -43,7 +47,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
-export async function buildApp({ db, config, now = Date.now, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now = Date.now, logger, hashingGate = defaultHashingGateLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: bodyLimitBytes,
@@ -67,6 +71,8 @@ export async function buildApp({ db, config, now = Date.now, logger }: AppOption
         now,
         hashing: config.passwordHashing,
         loginThrottle: createLoginThrottle(db, now),
+        registrationLimit: createRegistrationLimit(db, now),
+        hashingGate: createHashingGate(hashingGate),
       });
       await api.register(async (school) => {
         await school.register(etagPlugin);

@@ -3,6 +3,7 @@
 import { Migrator } from 'kysely';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations';
+import { isUniqueViolation } from '../http/databaseErrors';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
 let database: TestDatabase;
@@ -34,10 +35,12 @@ describe('migrating a database written before the name and principal rules', () 
 
     const subjects = await db.selectFrom('subjects').select(['id', 'name']).orderBy('id').execute();
     expect(subjects).toEqual([{ id: first.id, name: 'Fizică' }, { id: second.id, name: 'fizica' }]);
-    await expect(db.insertInto('subjects').values({ name: 'FIZICĂ', name_key: 'fizica' }).execute()).rejects.toThrow();
+    const duplicate = db.insertInto('subjects').values({ name: 'FIZICĂ', name_key: 'fizica' }).execute();
+    expect(await duplicate.catch(isUniqueViolation)).toBe(true);
 
     const positions = await db.selectFrom('teachers').select(['id', 'position']).orderBy('id').execute();
     expect(positions).toEqual([{ id: principal.id, position: 'PRINCIPAL' }, { id: other.id, position: 'DEPUTY_PRINCIPAL' }]);
-    await expect(db.updateTable('teachers').set({ position: 'PRINCIPAL' }).where('id', '=', other.id).execute()).rejects.toThrow();
+    const secondPrincipal = db.updateTable('teachers').set({ position: 'PRINCIPAL' }).where('id', '=', other.id).execute();
+    expect(await secondPrincipal.catch(isUniqueViolation)).toBe(true);
   });
 });

@@ -31,6 +31,12 @@ export interface LoginAttemptsTable {
   attempted_at: Millis;
 }
 
+export interface RegistrationAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: Millis;
+}
+
 export interface AboutUsTable {
   id: number;
   name: string;
@@ -77,6 +83,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  registration_attempts: RegistrationAttemptsTable;
   about_us: AboutUsTable;
   subjects: SubjectsTable;
   teachers: TeachersTable;

@@ -4,7 +4,7 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@school/shared/validation';
 import { ApiError } from './apiError';
 import { isForeignKeyViolation, isUniqueViolation } from './databaseErrors';
@@ -28,11 +28,14 @@ function toResponse(error: FastifyError | ApiError | Error): { status: number; m
 }
 
 /** Fastify's own refusals before routing (FST_ERR_BAD_URL: a path that does not decode). */
-export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
-  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: messages.api.badUrl });
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ message: messages.api.badUrl });
+    return;
+  }
   request.log.error({ err: error }, 'request failed before routing');
-  return reply.status(500).send({ message: messages.unexpected });
-};
+  void reply.status(500).send({ message: messages.unexpected });
+}
 
 const clientErrors: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, messages.api.headersTooLarge],

@@ -16,6 +16,8 @@ export const messages = {
     failed: 'Username is already exist',
     usernameFormat: 'Username must be 3 to 50 characters: letters, digits, dot, underscore or hyphen.',
     passwordLength: 'Password must be 8 to 128 characters.',
+    passwordCommon: 'This password is on a list of common passwords that attackers try first. Choose another.',
+    tooMany: 'Too many accounts created from this address. Try again later.',
   },
   subject: {
     name: 'Subject name is required.',
@@ -89,6 +91,7 @@ export const messages = {
     methodNotAllowed: 'This address does not take that method.',
     conflict: 'The change conflicts with data that uses it.',
     databaseUnavailable: 'Database unavailable.',
+    busy: 'The server is busy. Try again in a moment.',
   },
   unexpected: 'Unexpected error occurred.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
