@@ -35,9 +35,8 @@ export default function LoginPage() {
       await login({ username: values.username.trim(), password: values.password }).unwrap();
       navigate('/home');
     } catch (error) {
-      setFailure(
-        getStatus(error as RequestError) === 429 ? messages.login.tooManyAttempts : messages.login.failed,
-      );
+      const status = getStatus(error as RequestError);
+      setFailure(status === 429 ? messages.login.tooManyAttempts : status === 503 ? messages.api.busy : messages.login.failed);
     }
   };
 
