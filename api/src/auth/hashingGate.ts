@@ -43,7 +43,7 @@ export interface HashingTicket {
 
 interface Waiter {
   start(): void;
-  leave(): void;
+  drop(): void;
 }
 
 export function createHashingGate(limits: HashingGateLimits = defaultHashingGateLimits) {
@@ -58,7 +58,8 @@ export function createHashingGate(limits: HashingGateLimits = defaultHashingGate
 
   const retryAfter = () => Math.max(1, Math.ceil((admitted * averageMs) / limits.concurrency / 1000));
 
-  function leave(address: string): void {
+  /** One of the address's places is free again. */
+  function free(address: string): void {
     admitted -= 1;
     const count = (perAddress.get(address) ?? 1) - 1;
     if (count > 0) perAddress.set(address, count);
@@ -113,7 +114,7 @@ export function createHashingGate(limits: HashingGateLimits = defaultHashingGate
 
       return {
         release() {
-          if (settle()) leave(address);
+          if (settle()) free(address);
         },
         run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
           return new Promise<T>((resolve, reject) => {
@@ -126,19 +127,19 @@ export function createHashingGate(limits: HashingGateLimits = defaultHashingGate
                   .finally(() => {
                     averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
                     running -= 1;
-                    if (settle()) leave(address);
+                    if (settle()) free(address);
                     startNext();
                   });
               },
-              leave() {
+              drop() {
                 dequeue(address, waiter);
-                if (settle()) leave(address);
+                if (settle()) free(address);
                 reject(new ClientGone());
               },
             };
-            const onAbort = () => waiter.leave();
+            const onAbort = () => waiter.drop();
             if (signal?.aborted) {
-              waiter.leave();
+              waiter.drop();
               return;
             }
             signal?.addEventListener('abort', onAbort, { once: true });
