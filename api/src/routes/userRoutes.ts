@@ -2,7 +2,7 @@
 // registration hash a password: each is first admitted by the hashing gate (hashingGate.ts) and
 // reserved against the limits per address (loginThrottle.ts, registrationLimit.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '@school/shared/validation';
+import { limits, messages } from '@school/shared/validation';
 import type { Kysely } from 'kysely';
 import { parseBasicAuthorization } from '../auth/basicAuth';
 import { ClientGone, HashingRefused, type HashingGate } from '../auth/hashingGate';
@@ -45,7 +45,10 @@ export async function userRoutes(
   app.get('/user/login', async (request, reply) => {
     const clientGone = clientGoneSignal(reply);
     const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials?.username || !credentials.password) throw new ApiError(401, messages.login.failed);
+    // Every account's username follows the shared pattern (registration and the admin command
+    // check it): another one cannot match, and is not worth a hash or a row.
+    const possible = credentials?.password && limits.usernamePattern.test(credentials.username);
+    if (!credentials || !possible) throw new ApiError(401, messages.login.failed);
 
     const ticket = hashingGate.admit(request.ip);
     if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, messages.login.tooManyAttempts);

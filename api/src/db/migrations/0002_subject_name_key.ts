@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { nameKey } from '../nameKey';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('subjects').addColumn('name_key', 'varchar(100)').execute();
+  await db.schema.alterTable('subjects').addColumn('name_key', 'text').execute();
   const { rows } = await sql<{ id: number; name: string }>`select id, name from subjects order by id`.execute(db);
   const seen = new Set<string>();
   for (const { id, name } of rows) {
