@@ -30,7 +30,7 @@ export function fetchFrom(localAddress: string, url: string, init: FromAddressIn
 
 let visitors = 0;
 
-/** A loopback address no other visitor of this test process has had (127.0.1.1, 127.0.1.2…). */
+/** A loopback address no other visitor of this test process has had (127.0.1.2, 127.0.1.3…). */
 export function nextVisitorAddress(): string {
   visitors += 1;
   return `127.0.${1 + Math.floor(visitors / 250)}.${1 + (visitors % 250)}`;
