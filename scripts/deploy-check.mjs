@@ -41,6 +41,8 @@ const templateDir = path.join(root, 'deploy', 'nginx');
 const renderScript = path.join(templateDir, 'render-config.sh');
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
+/** The Node LTS of the production images. */
+const PRODUCTION_NODE_MAJOR = 24;
 const HOST_PORT = 8080;
 const API_PORTS = [4101, 4102];
 const SECTIONS = [
@@ -310,6 +312,11 @@ function checkDockerfiles() {
         if (!existsSync(path.join(root, source))) problems.push(`${ws}.Dockerfile copies ${source}, which does not exist`);
       }
     }
+    // Node 20 reached end of life in April 2026: every Node stage runs the LTS that CI tests
+    // (scripts/test-api-node24.sh).
+    for (const [, image] of text.matchAll(/^\s*FROM\s+(node:\S+)/gim)) {
+      if (!new RegExp(`^node:${PRODUCTION_NODE_MAJOR}[.-]`).test(image)) problems.push(`${ws}.Dockerfile uses ${image}, not Node ${PRODUCTION_NODE_MAJOR} LTS`);
+    }
     const pkg = JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8'));
     const own = packageName(ws);
     if (!new RegExp(`npm ci --workspace ${own.replace('/', '\\/')}\\b`).test(text)) {
@@ -332,7 +339,7 @@ function checkDockerfiles() {
     problems.push('.dockerignore must keep node_modules out of the build context');
   }
   if (problems.length) failCheck(problems.join('\n     '));
-  return '5 Dockerfiles';
+  return `5 Dockerfiles, Node ${PRODUCTION_NODE_MAJOR}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 # served by nginx with the same cache and CORS rules as `npm start`.
 # Build from the repository root:  docker build -f deploy/docker/remote-public.Dockerfile -t school/remote-public .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Manifests first: the dependency layer is rebuilt only when a lock or manifest changes.
 COPY package.json package-lock.json ./

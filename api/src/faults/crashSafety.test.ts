@@ -4,9 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
 import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+
+const SqliteDatabase = loadSqliteDriver();
 
 const adminPassword = 'crash-test-admin-password';
 
