@@ -1,5 +1,6 @@
 // Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
 import { createLoginThrottle } from './auth/loginThrottle';
 import sessionPlugin from './auth/sessionPlugin';
@@ -25,7 +26,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const bodyLimitBytes = 100 * 1024;
+/** The proxies in front of the API refuse larger bodies themselves, with the same answer. */
+export const bodyLimitBytes = apiProxy.bodyLimitBytes;
 
 /** Credentials never reach the log. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
