@@ -11,6 +11,7 @@ import cookiePlugin from './http/cookiePlugin';
 import errorHandler from './http/errorHandler';
 import etagPlugin from './http/etagPlugin';
 import { acceptOnlyJson } from './http/jsonBodyParser';
+import noStorePlugin from './http/noStorePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -62,11 +63,14 @@ export async function buildApp({ db, config, now = Date.now, logger }: AppOption
       await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
       await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
       await api.register(healthRoutes, { db });
-      await api.register(userRoutes, {
-        db,
-        now,
-        hashing: config.passwordHashing,
-        loginThrottle: createLoginThrottle(db, now),
+      await api.register(async (user) => {
+        await user.register(noStorePlugin);
+        await user.register(userRoutes, {
+          db,
+          now,
+          hashing: config.passwordHashing,
+          loginThrottle: createLoginThrottle(db, now),
+        });
       });
       await api.register(async (school) => {
         await school.register(etagPlugin);
