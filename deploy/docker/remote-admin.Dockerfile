@@ -14,10 +14,15 @@ COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY remote-admin/ remote-admin/
 RUN npm run build --workspace @school/remote-admin
+# What nginx sends and refuses (security headers, unserved build files), from the
+# same definitions as `npm start`: the nginx image has no Node to read them at start.
+COPY deploy/nginx/write-policy.mjs deploy/nginx/
+RUN node deploy/nginx/write-policy.mjs remote > section-policy.remote.sh
 
 FROM nginx:1.28-alpine
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/remote.conf.template /etc/nginx/school/remote.conf.template
+COPY --from=build /app/section-policy.remote.sh /etc/nginx/school/section-policy.remote.sh
 # The official image's entrypoint runs /docker-entrypoint.d/*.sh before nginx starts.
 COPY deploy/nginx/render-config.sh /docker-entrypoint.d/40-school-config.sh
 RUN chmod 755 /docker-entrypoint.d/40-school-config.sh
