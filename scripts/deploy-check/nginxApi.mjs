@@ -9,7 +9,6 @@ import { failCheck } from './checkError.mjs';
 const { messages } = createRequire(import.meta.url)('../../shared/http/apiProxy.json');
 
 const basic = (username, password) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-const oversized = () => JSON.stringify({ name: 'x'.repeat(300 * 1024) });
 
 async function answer(response) {
   const text = await response.text();
@@ -64,19 +63,20 @@ async function checkExpectContinue(base, adminPassword) {
   if (created.status !== 201 || !created.continued) failCheck(`a write with Expect: 100-continue answered ${created.status} (100 Continue: ${created.continued}): ${created.text}`);
 }
 
+/** Bodies over the API's limit, with a Content-Length and in chunks: 413 {"message"}, never nginx's page. */
 async function checkTooLarge(base) {
   const expected = JSON.stringify({ message: messages.bodyTooLarge });
-  const sized = await answer(await fetch(`${base}/api/school/subjects`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: oversized() }));
-  const chunked = await answer(
-    await fetch(`${base}/api/school/subjects`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: new Blob([oversized()]).stream(),
-      duplex: 'half',
-    }),
-  );
-  for (const [how, { status, text }] of [['with a Content-Length', sized], ['in chunks', chunked]]) {
-    if (status !== 413 || text !== expected) failCheck(`a 300 KB body ${how} answered ${status} ${text.slice(0, 200)}; expected 413 ${expected}`);
+  for (const kilobytes of [300, 2048]) {
+    const body = JSON.stringify({ name: 'x'.repeat(kilobytes * 1024) });
+    for (const [how, sent] of [
+      ['with a Content-Length', body],
+      ['in chunks', new Blob([body]).stream()],
+    ]) {
+      const { status, text } = await answer(
+        await fetch(`${base}/api/school/subjects`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: sent, duplex: 'half' }),
+      );
+      if (status !== 413 || text !== expected) failCheck(`a ${kilobytes} KB body ${how} answered ${status} ${text.slice(0, 200)}; expected 413 ${expected}`);
+    }
   }
 }
 
@@ -85,7 +85,7 @@ export async function checkApiFront(base, adminPassword) {
   await checkSpoofedAddress(base);
   await checkExpectContinue(base, adminPassword);
   await checkTooLarge(base);
-  return 'a spoofed X-Forwarded-For counted as the connecting address (429 on the sixth failure); Expect: 100-continue → 201; 300 KB → 413 {"message"}';
+  return 'a spoofed X-Forwarded-For counted as the connecting address (429 on the sixth failure); Expect: 100-continue → 201; 300 KB and 2 MB → 413 {"message"}';
 }
 
 /** With every replica stopped: 502 {"message"}, no address, port or error code of the inside. */
