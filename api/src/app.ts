@@ -1,5 +1,6 @@
 // Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
 import { createHashingGate, defaultHashingGateLimits, type HashingGateLimits } from './auth/hashingGate';
 import { createLoginThrottle } from './auth/loginThrottle';
@@ -12,6 +13,7 @@ import cookiePlugin from './http/cookiePlugin';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorHandler';
 import etagPlugin from './http/etagPlugin';
 import { acceptOnlyJson } from './http/jsonBodyParser';
+import noStorePlugin from './http/noStorePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -29,7 +31,8 @@ export interface AppOptions {
   hashingGate?: HashingGateLimits;
 }
 
-export const bodyLimitBytes = 100 * 1024;
+/** The proxies in front of the API refuse larger bodies themselves, with the same answer. */
+export const bodyLimitBytes = apiProxy.bodyLimitBytes;
 
 /** Credentials never reach the log. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
@@ -66,13 +69,16 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
       await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
       await api.register(healthRoutes, { db });
-      await api.register(userRoutes, {
-        db,
-        now,
-        hashing: config.passwordHashing,
-        loginThrottle: createLoginThrottle(db, now),
-        registrationLimit: createRegistrationLimit(db, now),
-        hashingGate: createHashingGate(hashingGate),
+      await api.register(async (user) => {
+        await user.register(noStorePlugin);
+        await user.register(userRoutes, {
+          db,
+          now,
+          hashing: config.passwordHashing,
+          loginThrottle: createLoginThrottle(db, now),
+          registrationLimit: createRegistrationLimit(db, now),
+          hashingGate: createHashingGate(hashingGate),
+        });
       });
       await api.register(async (school) => {
         await school.register(etagPlugin);

@@ -1,5 +1,8 @@
 // Every user-facing message of the spec (sections 4, 5 and 8), word for word, plus the ones
-// decisions.md adds. Screens and the API both take their texts from here.
+// decisions.md adds. Screens and the API both take their texts from here. The few that the
+// proxies in front of the API answer with too come from shared/http/apiProxy.json, which
+// `npm start`'s proxy and the nginx images read.
+import apiProxy from '../../http/apiProxy.json';
 
 export const messages = {
   login: {
@@ -75,13 +78,13 @@ export const messages = {
   },
   /** What the API answers outside a form's fields (decisions.md, API). */
   api: {
-    invalidInput: 'Please correct the highlighted fields.',
+    invalidInput: apiProxy.messages.invalidInput,
     authenticationRequired: 'Authentication required.',
     accessDenied: 'Access denied.',
     invalidXsrf: 'Invalid or missing XSRF token.',
     malformedJson: 'The request body is not valid JSON.',
-    bodyTooLarge: 'The request body is larger than 100 KB.',
-    unsupportedContentType: 'Send the request body as application/json.',
+    bodyTooLarge: apiProxy.messages.bodyTooLarge,
+    unsupportedContentType: apiProxy.messages.unsupportedContentType,
     invalidId: 'The id must be a positive whole number.',
     notFound: 'Not found.',
     badUrl: 'The address is not valid.',
@@ -92,6 +95,8 @@ export const messages = {
     conflict: 'The change conflicts with data that uses it.',
     databaseUnavailable: 'Database unavailable.',
     busy: 'The server is busy. Try again in a moment.',
+    /** The proxy's answer when the API does not answer (502). */
+    apiUnavailable: apiProxy.messages.apiUnavailable,
   },
   unexpected: 'Unexpected error occurred.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
