@@ -14,7 +14,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import Database from 'better-sqlite3';
+import sqliteDriver from '../api/src/db/sqliteDriver.cjs';
+
+const Database = sqliteDriver.loadSqliteDriver();
 
 function parseArgs(argv) {
   const options = { database: process.env.DATABASE_URL || 'sqlite:./data/school.db', out: undefined };

@@ -9,7 +9,9 @@
 //      entrypoint script serves the built host (127.0.0.1:8080) and remotes (8081-8083) and
 //      proxies /api to TWO API processes (4101, 4102) on one fresh PostgreSQL database. A
 //      session opened on one process is valid on the other, the Playwright smoke tests
-//      (e2e/deployment) pass through nginx, and /api keeps answering when one replica stops.
+//      (e2e/deployment) pass through nginx, nginx's /api overwrites X-Forwarded-For, handles
+//      Expect and refuses oversized bodies (deploy-check/nginxApi.mjs), /api keeps answering when
+//      one replica stops and answers 502 {"message"} when none is left.
 // Everything it starts is stopped at the end, also on failure or Ctrl-C. Exit 0 only if all
 // passed.
 //
@@ -21,6 +23,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -35,12 +38,16 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { CheckError, failCheck } from './deploy-check/checkError.mjs';
+import { checkApiDown, checkApiFront } from './deploy-check/nginxApi.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const templateDir = path.join(root, 'deploy', 'nginx');
-const renderScript = path.join(templateDir, 'render-config.sh');
+const nginxDir = path.join(root, 'deploy', 'nginx');
+const renderScript = path.join(nginxDir, 'render-config.sh');
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
+/** The Node LTS of the production images. */
+const PRODUCTION_NODE_MAJOR = 24;
 const HOST_PORT = 8080;
 const API_PORTS = [4101, 4102];
 const SECTIONS = [
@@ -68,10 +75,6 @@ const started = Date.now();
 // ---------------------------------------------------------------------------------------------
 // Steps and reporting
 
-class CheckError extends Error {}
-const failCheck = (message) => {
-  throw new CheckError(message);
-};
 
 async function step(label, fn) {
   if (interrupted) return false;
@@ -284,7 +287,17 @@ async function checkCompose() {
   const services = ['postgres', 'api-1', 'api-2', 'host', 'remote-public', 'remote-auth', 'remote-admin'];
   const missing = services.filter((name) => !new RegExp(`^  ${name}:`, 'm').test(config));
   if (missing.length) failCheck(`docker-compose.yml lacks the services ${missing.join(', ')}`);
-  return `${services.length} services, secrets required`;
+
+  // The API believes X-Forwarded-For from the host's nginx only: its fixed address, nothing broader.
+  const block = (service) => new RegExp(`^  ${service}:\\n((?:    .*\\n|\\s*\\n)*)`, 'm').exec(config)?.[1] ?? '';
+  const hostAddress = /ipv4_address: (\S+)/.exec(block('host'))?.[1];
+  for (const api of ['api-1', 'api-2']) {
+    const trusted = /TRUST_PROXY: (.+)/.exec(block(api))?.[1]?.trim();
+    if (!hostAddress || trusted !== hostAddress) {
+      failCheck(`${api} has TRUST_PROXY=${trusted ?? '(unset)'}: it must trust only the host's nginx, at its fixed address (${hostAddress ?? 'none set'})`);
+    }
+  }
+  return `${services.length} services, secrets required, the API trusts only the host's nginx (${hostAddress})`;
 }
 
 /** Every Dockerfile copies existing paths and installs only its workspace and what it uses. */
@@ -310,6 +323,11 @@ function checkDockerfiles() {
         if (!existsSync(path.join(root, source))) problems.push(`${ws}.Dockerfile copies ${source}, which does not exist`);
       }
     }
+    // Node 20 reached end of life in April 2026: every Node stage runs the LTS that CI tests
+    // (scripts/test-api-node24.sh).
+    for (const [, image] of text.matchAll(/^\s*FROM\s+(node:\S+)/gim)) {
+      if (!new RegExp(`^node:${PRODUCTION_NODE_MAJOR}[.-]`).test(image)) problems.push(`${ws}.Dockerfile uses ${image}, not Node ${PRODUCTION_NODE_MAJOR} LTS`);
+    }
     const pkg = JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8'));
     const own = packageName(ws);
     if (!new RegExp(`npm ci --workspace ${own.replace('/', '\\/')}\\b`).test(text)) {
@@ -332,14 +350,31 @@ function checkDockerfiles() {
     problems.push('.dockerignore must keep node_modules out of the build context');
   }
   if (problems.length) failCheck(problems.join('\n     '));
-  return '5 Dockerfiles';
+  return `5 Dockerfiles, Node ${PRODUCTION_NODE_MAJOR}`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // 2. nginx templates
 
+let templateDir;
+
+/** The images' /etc/nginx/school: the templates, and each kind's policy as the image build writes
+ * it (deploy/nginx/write-policy.mjs). */
+function prepareTemplates() {
+  const dir = path.join(tmp, 'templates');
+  mkdirSync(dir, { recursive: true });
+  for (const file of ['host.conf.template', 'remote.conf.template']) copyFileSync(path.join(nginxDir, file), path.join(dir, file));
+  for (const kind of ['host', 'remote']) {
+    const written = run(process.execPath, [path.join(nginxDir, 'write-policy.mjs'), kind], { quiet: true });
+    if (written.status !== 0) failCheck(`write-policy.mjs ${kind} failed:\n${written.output}`);
+    writeFileSync(path.join(dir, `section-policy.${kind}.sh`), written.output);
+  }
+  return dir;
+}
+
 /** Renders one section's config with the images' entrypoint script; returns the rendered paths. */
 function render(name, kind, values) {
+  templateDir ??= prepareTemplates();
   const dir = path.join(tmp, name);
   mkdirSync(dir, { recursive: true });
   const env = {
@@ -440,6 +475,23 @@ async function checkTemplates() {
   }
   if (!/server api-1:4000 [^;]*resolve; server api-2:4000 [^;]*resolve;/.test(conf) || !/resolver 127\.0\.0\.11 /.test(conf)) {
     problems.push('API_RESOLVER does not make nginx re-resolve the API replicas');
+  }
+  if (!/proxy_set_header X-Forwarded-For \$remote_addr;/.test(conf) || /\$proxy_add_x_forwarded_for/.test(conf)) {
+    problems.push("the host's /api does not SET X-Forwarded-For to the connecting address");
+  }
+  if (!/client_max_body_size \d+;/.test(conf) || !/return 413 '\{"message":/.test(conf) || !/return 502 '\{"message":/.test(conf)) {
+    problems.push("the host's /api lacks the API's body limit or its {\"message\"} answers for 413 and 502");
+  }
+  const remoteConf = readFileSync(render('t-remote-headers', 'remote', { CORS_ALLOW_ORIGIN: '*' }).conf, 'utf8');
+  for (const [section, text] of [['host', conf], ['remote', remoteConf]]) {
+    for (const [what, pattern] of [
+      ["frame-ancestors 'none'", /add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/],
+      ['HSTS', /add_header Strict-Transport-Security "max-age=\d+" always;/],
+      ['nosniff', /add_header X-Content-Type-Options "nosniff" always;/],
+      ['a 404 for source maps and the stats manifest', /location ~ "[^"]*\\\.map[^"]*mf-manifest-stats[^"]*" \{ return 404; \}/],
+    ]) {
+      if (!pattern.test(text)) problems.push(`the ${section} config lacks ${what}`);
+    }
   }
   if (/\$\{[A-Z_]+\}/.test(conf)) problems.push(`a variable was left unrendered: ${/\$\{[A-Z_]+\}/.exec(conf)[0]}`);
   if (!/\$uri/.test(conf)) problems.push("envsubst replaced nginx's own variables");
@@ -544,6 +596,8 @@ async function startApi(index, dbName) {
       SESSION_SECRET: sessionSecret,
       ADMIN_PASSWORD: adminPassword,
       COOKIE_SECURE: 'true',
+      // The host's nginx: here on 127.0.0.1, in docker-compose.yml at its fixed address.
+      TRUST_PROXY: '127.0.0.1',
     },
   });
   await waitFor(`API process ${index + 1} on :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, {
@@ -661,6 +715,11 @@ async function checkFailover() {
   return `API process 1 stopped; 10 of 10 reads through nginx answered 200 from process 2`;
 }
 
+async function checkNoReplica() {
+  await stopProcess(children.find((entry) => entry.name === 'api-2'));
+  return checkApiDown(`http://127.0.0.1:${HOST_PORT}`, API_PORTS);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -679,7 +738,10 @@ async function main() {
     ['3f. nginx serves host and remotes from the same templates', startNginx],
     ['3g. a session opened on one API process is valid on the other', checkSharedSession],
     ['3h. Playwright smoke tests through nginx', runPlaywright],
-    ['3i. /api keeps answering through nginx with one replica stopped', checkFailover],
+    // After the browser tests: the spoofing check spends this address's sign-in failures.
+    ['3i. nginx in front of /api: spoofed X-Forwarded-For, Expect: 100-continue, 413', () => checkApiFront(`http://127.0.0.1:${HOST_PORT}`, adminPassword)],
+    ['3j. /api keeps answering through nginx with one replica stopped', checkFailover],
+    ['3k. with no replica left, /api answers 502 {"message"}', checkNoReplica],
   ];
   let failed = false;
   for (const [label, fn] of live) {

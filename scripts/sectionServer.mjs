@@ -5,15 +5,20 @@
 //   index.html, main.js, remoteEntry.js, mf-manifest.json and /remotes.json,
 // - CORS for remotes (the host's page fetches their manifest, entry and chunks from its origin),
 // - history fallback to index.html for page paths,
-// - on the host: /remotes.json from the environment and /api proxied to the API.
+// - the security headers on every answer, and no source map or stats manifest
+//   (shared/http/sectionSecurity.js, which the nginx images follow too),
+// - on the host: /remotes.json from the environment and /api proxied to the API (apiProxy.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import sectionSecurity from '../shared/http/sectionSecurity.js';
+import { registerApiProxy } from './apiProxy.mjs';
+
+const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
 
 /** Files whose name carries a content hash (webpack's [contenthash]: 16+ hex characters). */
-export const HASHED_FILE = /\.[0-9a-f]{16,}\.[a-z0-9]+(\.map)?$/i;
+export const HASHED_FILE = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath) {
   return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -26,15 +31,22 @@ export function cacheControlFor(filePath) {
  * @param {number} options.port
  * @param {string} [options.host]        listen address (default 127.0.0.1... and ::1 via "localhost")
  * @param {boolean} [options.cors]       add Access-Control-Allow-Origin: * (remotes)
+ * @param {string[]} [options.scriptOrigins] origins the page may load code from besides its own (host: the remotes')
  * @param {() => unknown} [options.remotesJson]  answer /remotes.json (host)
  * @param {string} [options.apiUpstream] proxy /api/* there (host), e.g. http://127.0.0.1:4000
  * @param {boolean} [options.logger]
  */
-export async function startSectionServer({ name, root, port, host = 'localhost', cors = false, remotesJson, apiUpstream, logger = false }) {
+export async function startSectionServer({ name, root, port, host = 'localhost', cors = false, scriptOrigins = [], remotesJson, apiUpstream, logger = false }) {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: no build in ${root} (index.html missing); run its build first`);
   }
   const app = Fastify({ logger, forceCloseConnections: true });
+
+  const headers = securityHeaders({ scriptOrigins });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [header, value] of headers) reply.header(header, value);
+    return payload;
+  });
 
   if (cors) {
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -58,21 +70,7 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
     });
   }
 
-  if (apiUpstream) {
-    await app.register(fastifyHttpProxy, {
-      upstream: apiUpstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      // The API sees the visitor's address (rate limits) through X-Forwarded-For (@fastify/http-proxy
-      // has no xfwd option: the header is added here, after any the visitor's own proxies sent).
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': [headers['x-forwarded-for'], request.raw.socket.remoteAddress].filter(Boolean).join(', '),
-        }),
-      },
-    });
-  }
+  if (apiUpstream) await registerApiProxy(app, { upstream: apiUpstream });
 
   await app.register(fastifyStatic, {
     root,
@@ -80,6 +78,8 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
     cacheControl: false,
     index: false,
     wildcard: true,
+    // The decoded path asked for (also when its .gz or .br sibling would be sent).
+    allowedPath: (pathName) => !PRIVATE_BUILD_FILE.test(pathName),
     // @fastify/static 10 passes the reply (not a raw response) to setHeaders.
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));

@@ -134,6 +134,8 @@ export async function startSite({ ports = defaultPorts(), env = process.env, cwd
   const api = await startApi({ port: ports.api, env, cwd, quiet });
   const servers = new Map();
   const remotes = remotesFor(ports, env);
+  // The host's page loads the remotes' code: its Content-Security-Policy names their origins.
+  const remoteOrigins = [...new Set(remotes.remotes.map(({ entry }) => new URL(entry).origin))];
 
   const startSection = async (name) => {
     if (servers.has(name)) return servers.get(name);
@@ -144,6 +146,7 @@ export async function startSite({ ports = defaultPorts(), env = process.env, cwd
       root: path.join(ROOT, dir, 'dist'),
       port: ports[name],
       cors: !isHost,
+      scriptOrigins: isHost ? remoteOrigins : [],
       remotesJson: isHost ? () => remotes : undefined,
       apiUpstream: isHost ? api.url : undefined,
     });

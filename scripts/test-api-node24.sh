@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# The API suite once more under Node 24 LTS. Native modules are compiled for the Node that
-# installed them, so this runs in a separate copy with its own node_modules.
+# The API suite once more under the newest Node 24 LTS (the `node@24` npm package, so each run
+# picks up 24.x security releases). Native modules are compiled for the Node that installed them,
+# so this runs in a separate copy with its own node_modules. On Node 24 npm also installs
+# better-sqlite3 13, which the API loads there (api/src/db/sqliteDriver.cjs; README, "Node versions").
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# 24.18.1, not the newest 24: better-sqlite3 12 compiled against Node >= 24.19 headers aborts when
-# the GC finalizes a statement (nodejs/node#65446); better-sqlite3 13 fixes that but does not run
-# on Node 20, which we still support. See README, "Node versions".
-npm install --prefix "$work/node24" --no-save --no-package-lock --silent node@24.18.1
+npm install --prefix "$work/node24" --no-save --no-package-lock --silent node@24
 node24_bin="$(dirname "$(readlink -f "$work/node24/node_modules/.bin/node")")"
 # The package ships Node 24's headers beside its binary: native modules compile against them
 # (not against a machine-wide nodedir, and without downloading headers).

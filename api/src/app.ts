@@ -1,15 +1,19 @@
 // Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
+import { createHashingGate, defaultHashingGateLimits, type HashingGateLimits } from './auth/hashingGate';
 import { createLoginThrottle } from './auth/loginThrottle';
+import { createRegistrationLimit } from './auth/registrationLimit';
 import sessionPlugin from './auth/sessionPlugin';
 import xsrfPlugin from './auth/xsrfPlugin';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import cookiePlugin from './http/cookiePlugin';
-import errorHandler from './http/errorHandler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorHandler';
 import etagPlugin from './http/etagPlugin';
 import { acceptOnlyJson } from './http/jsonBodyParser';
+import noStorePlugin from './http/noStorePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -23,9 +27,12 @@ export interface AppOptions {
   /** The clock sessions and the login throttle read; tests move it forward. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** How much password hashing runs and waits at once; tests widen it to reach the limits behind it. */
+  hashingGate?: HashingGateLimits;
 }
 
-export const bodyLimitBytes = 100 * 1024;
+/** The proxies in front of the API refuse larger bodies themselves, with the same answer. */
+export const bodyLimitBytes = apiProxy.bodyLimitBytes;
 
 /** Credentials never reach the log. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
@@ -43,13 +50,15 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
-export async function buildApp({ db, config, now = Date.now, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now = Date.now, logger, hashingGate = defaultHashingGateLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: bodyLimitBytes,
     // request.ip is the visitor's address from X-Forwarded-For when the hop is a trusted proxy
     // (the host's /api proxy, nginx); X-Forwarded-For from anyone else is ignored.
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   acceptOnlyJson(app);
   await app.register(errorHandler);
@@ -60,11 +69,16 @@ export async function buildApp({ db, config, now = Date.now, logger }: AppOption
       await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
       await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
       await api.register(healthRoutes, { db });
-      await api.register(userRoutes, {
-        db,
-        now,
-        hashing: config.passwordHashing,
-        loginThrottle: createLoginThrottle(db, now),
+      await api.register(async (user) => {
+        await user.register(noStorePlugin);
+        await user.register(userRoutes, {
+          db,
+          now,
+          hashing: config.passwordHashing,
+          loginThrottle: createLoginThrottle(db, now),
+          registrationLimit: createRegistrationLimit(db, now),
+          hashingGate: createHashingGate(hashingGate),
+        });
       });
       await api.register(async (school) => {
         await school.register(etagPlugin);

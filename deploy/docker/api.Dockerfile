@@ -1,12 +1,15 @@
 # syntax=docker/dockerfile:1
-# The API section: built from its own workspace (and @school/shared), run by Node as a
-# non-root user. The esbuild bundle (dist/main.js, dist/admin.js) needs only its two native or
-# dynamically loaded externals at run time: better-sqlite3 and pg.
+# The API section: built from its own workspace (and @school/shared), run by Node 24 LTS as a
+# non-root user. The esbuild bundle (dist/main.js, dist/admin.js) needs only its native or
+# dynamically loaded externals at run time: pg, and better-sqlite3-13, the SQLite driver the API
+# loads on Node 24 (better-sqlite3 12, for Node 20, is installed beside it but not loaded; README,
+# "Node versions").
 # Build from the repository root:  docker build -f deploy/docker/api.Dockerfile -t school/api .
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
+# better-sqlite3 12 compiles from source when its prebuilt binary cannot be downloaded (13 ships
+# its binaries in the package).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -30,7 +33,7 @@ RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/@school \
   && mkdir -p api/node_modules
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /app/api
 COPY --from=runtime-deps /app/node_modules /app/node_modules

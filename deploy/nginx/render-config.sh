@@ -8,7 +8,10 @@
 #   SCHOOL_SECTION_KIND   host | remote                               (required)
 #   NGINX_LISTEN          what `listen` gets: 80, 127.0.0.1:8080      (default 80)
 #   STATIC_ROOT           the section's built dist folder             (default /usr/share/nginx/html)
-#   SCHOOL_TEMPLATE_DIR   where host/remote.conf.template live        (default /etc/nginx/school)
+#   SCHOOL_TEMPLATE_DIR   where host/remote.conf.template and section-policy.<kind>.sh live
+#                         (default /etc/nginx/school); the policy is written when the image is
+#                         built (deploy/nginx/write-policy.mjs: security headers, files never
+#                         served, the host's /api body limit and error answers)
 #   SCHOOL_NGINX_CONF     the rendered file, included by nginx.conf   (default /etc/nginx/conf.d/school.conf)
 #   SCHOOL_RUNTIME_DIR    where remotes.json is written (host)        (default /etc/nginx/school/runtime)
 # host only:
@@ -66,6 +69,13 @@ origin_of() {
 render() {
   template="$template_dir/$1"
   [ -r "$template" ] || fail "template $template is missing"
+  policy="$template_dir/section-policy.$kind.sh"
+  [ -r "$policy" ] || fail "$policy is missing (deploy/nginx/write-policy.mjs $kind writes it)"
+  # SECURITY_DIRECTIVES, API_BODY_LIMIT, API_TOO_LARGE_BODY, API_UNAVAILABLE_BODY
+  . "$policy"
+  # The host's CSP names the remotes' origins, known only now.
+  SECURITY_DIRECTIVES="$(printf '%s\n' "$SECURITY_DIRECTIVES" | SCRIPT_ORIGINS="${script_origins:-}" envsubst '${SCRIPT_ORIGINS}')"
+  export SECURITY_DIRECTIVES API_BODY_LIMIT API_TOO_LARGE_BODY API_UNAVAILABLE_BODY
   mkdir -p "$(dirname "$output")"
   # Only our own variables: nginx's $uri, $host... stay as they are.
   envsubst "$2" <"$template" >"$output.tmp"
@@ -86,16 +96,15 @@ case "$kind" in
     mv "$SCHOOL_RUNTIME_DIR/remotes.json.tmp" "$SCHOOL_RUNTIME_DIR/remotes.json"
     chmod 644 "$SCHOOL_RUNTIME_DIR/remotes.json"
 
-    origins=""
+    # Scripts, styles, images and the manifests' fetch: this origin and the three remotes only.
+    script_origins=""
     for url in "$public_url" "$auth_url" "$admin_url"; do
       origin="$(origin_of "$url")"
-      case " $origins " in
+      case " $script_origins " in
         *" $origin "*) ;;
-        *) origins="${origins:+$origins }$origin" ;;
+        *) script_origins="${script_origins:+$script_origins }$origin" ;;
       esac
     done
-    # Scripts, styles, images and the manifests' fetch: this origin and the three remotes only.
-    CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self' $origins; connect-src 'self' $origins; style-src 'self' 'unsafe-inline' $origins; img-src 'self' data: $origins; font-src 'self' $origins; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
     resolver="${API_RESOLVER:-}"
     if [ -n "$resolver" ]; then
@@ -113,9 +122,9 @@ case "$kind" in
       API_SERVERS="${API_SERVERS}server $server max_fails=2 fail_timeout=10s$resolve_flag; "
     done
     [ -n "$API_SERVERS" ] || fail "API_UPSTREAMS names no API replica"
-    export CONTENT_SECURITY_POLICY API_RESOLVER_DIRECTIVE API_SERVERS
+    export API_RESOLVER_DIRECTIVE API_SERVERS
     render host.conf.template \
-      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${CONTENT_SECURITY_POLICY} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS}'
+      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${SECURITY_DIRECTIVES} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY}'
     echo "$me: remotes.json -> $public_url, $auth_url, $admin_url; API -> ${API_UPSTREAMS:-api:4000}"
     ;;
   remote)
@@ -123,7 +132,7 @@ case "$kind" in
     printf '%s' "$CORS_ALLOW_ORIGIN" | grep -Eq '^(\*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)$' ||
       fail "CORS_ALLOW_ORIGIN must be * or an origin like https://www.school.example, got '$CORS_ALLOW_ORIGIN'"
     export CORS_ALLOW_ORIGIN
-    render remote.conf.template '${NGINX_LISTEN} ${STATIC_ROOT} ${CORS_ALLOW_ORIGIN}'
+    render remote.conf.template '${NGINX_LISTEN} ${STATIC_ROOT} ${CORS_ALLOW_ORIGIN} ${SECURITY_DIRECTIVES}'
     ;;
   *)
     fail "SCHOOL_SECTION_KIND must be host or remote, got '$kind'"

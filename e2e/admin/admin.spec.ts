@@ -121,6 +121,44 @@ test('teachers: add, edit and delete with the banners', async ({ page }) => {
   await expect(row).toHaveCount(0);
 });
 
+test("one director: a second principal is refused under 'Error!' naming the current one; deputies are all listed", async ({ page }) => {
+  await signInAsAdmin(page);
+  const teachers = (await (await page.request.get('/api/school/teachers')).json()) as { position: string; firstName: string; lastName: string }[];
+  const principal = teachers.find((teacher) => teacher.position === 'PRINCIPAL');
+  expect(principal, 'the seed has a principal').toBeTruthy();
+  await openAdmin(page, '/admin/teachers', 'All Teachers');
+  const lastName = `Dobre${stamp()}`;
+
+  await page.getByRole('button', { name: 'Add teacher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teacher Details' });
+  await dialog.getByLabel('First name').fill('Sorin');
+  await dialog.getByLabel('Last name').fill(lastName);
+  await expect(dialog.getByLabel('Position')).toHaveValue('PRINCIPAL');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const refusal = `The school already has a principal: ${principal!.lastName} ${principal!.firstName}. Change their position first.`;
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Error!' })).toContainText(refusal);
+  await expect(dialog.getByLabel('First name')).toHaveValue('Sorin');
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Position').selectOption({ label: 'Deputy principal' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(successBanner(page)).toContainText('New teacher added.');
+
+  await page.goto('/echipa-manageriala');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`Director: prof. ${principal!.lastName} ${principal!.firstName}`);
+  await expect(main).toContainText(`Director adjunct: prof. ${lastName} Sorin`);
+  for (const deputy of teachers.filter((teacher) => teacher.position === 'DEPUTY_PRINCIPAL')) {
+    await expect(main).toContainText(`Director adjunct: prof. ${deputy.lastName} ${deputy.firstName}`);
+  }
+
+  await openAdmin(page, '/admin/teachers', 'All Teachers');
+  await search(page, 'Search teachers', lastName);
+  await page.getByRole('button', { name: `Delete ${lastName} Sorin` }).click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: "I'm sure." }).click();
+  await expect(successBanner(page)).toContainText('Teacher deleted.');
+});
+
 test('classes: add, edit and delete with the banners', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdmin(page, '/admin/classes', 'All Classes');

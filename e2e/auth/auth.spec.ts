@@ -51,6 +51,24 @@ test('register, then sign in as that USER, who is refused the admin area (/401)'
   await expect(page.getByText('Unathorized! Access to this resource is denied.')).toBeVisible();
 });
 
+test('register refuses a common password, saying so under the Password field', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ioana');
+  await page.getByLabel('Last name').fill('Marin');
+  await page.getByLabel('Username').fill(`elev.${Date.now().toString(36)}`);
+  await page.getByLabel('Password').fill('Password123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription('This password is on a list of common passwords that attackers try first. Choose another.');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/register$/);
+  await expectNoAxeViolations(page);
+
+  await password.fill('fluturi pe lacul verde');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('login: messages after a submit attempt, a refused password, and the ADMIN reaching the dashboard', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -162,6 +162,31 @@ test('the host: no-cache shell and remotes.json, immutable hashed files, gzip, s
   expect((await request.get('/no-such-file.js')).status()).toBe(404);
 });
 
+test('every section: security headers with HSTS, no source map or stats manifest, unstored /api/user', async ({ request }) => {
+  const sections: [string, string, string][] = [
+    ['host', process.env.DEPLOY_CHECK_BASE_URL ?? '', 'main.js'],
+    ...Object.entries(remotes).map(([workspace, base]): [string, string, string] => [workspace, base, 'remoteEntry.js']),
+  ];
+  for (const [section, base, entry] of sections) {
+    for (const file of ['', entry, 'no-such-file.js']) {
+      const response = await request.get(`${base}/${file}`);
+      const label = `${section} /${file}`;
+      expect(header(response, 'content-security-policy'), label).toContain("frame-ancestors 'none'");
+      expect(header(response, 'content-security-policy'), label).toContain("object-src 'none'");
+      expect(header(response, 'x-content-type-options'), label).toBe('nosniff');
+      expect(header(response, 'x-frame-options'), label).toBe('DENY');
+      expect(header(response, 'strict-transport-security'), label).toMatch(/^max-age=\d{7,}/);
+    }
+    expect((await request.get(`${base}/${entry}`)).status(), `${section} ${entry}`).toBe(200);
+    for (const file of [`${entry}.map`, `${entry}%2Emap`, 'mf-manifest-stats.json']) {
+      expect((await request.get(`${base}/${file}`)).status(), `${section} /${file}`).toBe(404);
+    }
+  }
+  const me = await request.get('/api/user/me');
+  expect(me.status()).toBe(401);
+  expect(header(me, 'cache-control')).toBe('no-store');
+});
+
 for (const workspace of ['remote-public', 'remote-auth', 'remote-admin']) {
   test(`${workspace}: CORS on every file, no-cache entry files, immutable chunks`, async ({ request }) => {
     const base = remotes[workspace];

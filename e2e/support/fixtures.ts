@@ -1,5 +1,6 @@
-// Shared test fixtures: no request may leave localhost; helpers to sign in through the API,
-// create a USER, stop/start a section's server, run axe-core and count React renderers.
+// Shared test fixtures: no request may leave localhost, and nothing may break the site's
+// Content-Security-Policy (every test fails on a violation report); helpers to sign in through
+// the API, create a USER, stop/start a section's server, run axe-core and count React renderers.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -9,7 +10,30 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export const test = base.extend<{ offSiteRequests: string[] }>({
+/** A CSP refusal as the browser reports it (a `securitypolicyviolation` event or a console error). */
+const CSP_CONSOLE_ERROR = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i;
+
+export const test = base.extend<{ offSiteRequests: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, report: string) => {
+        violations.push(report);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && CSP_CONSOLE_ERROR.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   offSiteRequests: [
     async ({ context }, use) => {
       const offenders: string[] = [];

@@ -1,8 +1,10 @@
 /* global window, document, MutationObserver -- the functions passed to page.evaluate run in the browser */
 // Growth: 10 000 teachers seeded straight into a throw-away database, and the admin Teachers
 // screen's search keystroke timed in Chromium (key press → the table's last DOM change).
-import Database from 'better-sqlite3';
+import sqliteDriver from '../../api/src/db/sqliteDriver.cjs';
 import { REACT_HOOK_SCRIPT, signIn } from './chromium.mjs';
+
+const Database = sqliteDriver.loadSqliteDriver();
 
 const FIRST = ['Ana', 'Maria', 'Elena', 'Ioana', 'Andrei', 'Mihai', 'Ion', 'Cristina', 'Gabriel', 'Ștefan', 'Raluca', 'Tudor', 'Irina', 'Vlad', 'Oana'];
 const LAST = ['Popescu', 'Ionescu', 'Popa', 'Dumitrescu', 'Stan', 'Stoica', 'Gheorghe', 'Matei', 'Ciobanu', 'Rusu', 'Munteanu', 'Lazăr', 'Țurcanu', 'Moldovan'];
@@ -24,7 +26,7 @@ export function seedTeachers(file, total) {
           FIRST[i % FIRST.length],
           `${LAST[(i * 7) % LAST.length]}-${i}`,
           i % 3 === 0 ? 'MALE' : 'FEMALE',
-          i % 50 === 0 ? 'PRINCIPAL' : 'TEACHER',
+          i % 50 === 0 ? 'DEPUTY_PRINCIPAL' : 'TEACHER',
           subjects[i % subjects.length] ?? null,
           degrees[i % degrees.length],
           i % 40,

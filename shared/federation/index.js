@@ -131,7 +131,9 @@ function createSectionWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: path.join(dir, 'src', 'index.ts') },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay in dist for debugging, unreferenced by the bundles, and the section
+      // servers never serve them (shared/http/sectionSecurity.js).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         uniqueName: `school_${name}`,

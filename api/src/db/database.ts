@@ -1,10 +1,11 @@
 // One Kysely instance over SQLite (default, a file) or PostgreSQL (postgres:// URLs).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
+import { loadSqliteDriver } from './sqliteDriver.cjs';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,7 +30,8 @@ export function createPool(url: string): Pool {
 
 function openSqlite(file: string): SqliteDatabase.Database {
   mkdirSync(dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
+  const Driver = loadSqliteDriver();
+  const database = new Driver(file);
   database.pragma('journal_mode = WAL');
   // FULL: an answered write survives a power loss (decisions.md).
   database.pragma('synchronous = FULL');

@@ -31,6 +31,12 @@ export interface LoginAttemptsTable {
   attempted_at: Millis;
 }
 
+export interface RegistrationAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: Millis;
+}
+
 export interface AboutUsTable {
   id: number;
   name: string;
@@ -50,6 +56,8 @@ export interface AboutUsTable {
 export interface SubjectsTable {
   id: Generated<number>;
   name: string;
+  /** nameKey(name): its unique index makes subject names unique without regard to case or diacritics. */
+  name_key: string;
 }
 
 export interface TeachersTable {
@@ -75,6 +83,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  registration_attempts: RegistrationAttemptsTable;
   about_us: AboutUsTable;
   subjects: SubjectsTable;
   teachers: TeachersTable;

@@ -6,9 +6,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import SqliteDatabase from 'better-sqlite3';
+import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
 import { bundleApi, repoRoot, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+
+const SqliteDatabase = loadSqliteDriver();
 
 const adminPassword = 'backup-admin-password';
 const backupScript = join(repoRoot, 'scripts', 'backup.mjs');

@@ -1,12 +1,18 @@
 // Crash safety: a burst of admin writes, SIGKILL in the middle of it, a restart on the same SQLite
 // file. The file must pass PRAGMA integrity_check and hold every write that was answered 2xx
-// (synchronous=FULL: an answer means the commit reached the disk).
+// (synchronous=FULL: an answer means the commit reached the disk). The second burst goes through
+// the host's /api proxy of `npm start`, whose answers while the API is dead must all be 502
+// {"message"}: never a 500, never a dropped connection.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
+import { messages } from '@school/shared/validation';
 import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+import { startHostProxy, type HostProxy } from './support/hostProxy';
+
+const SqliteDatabase = loadSqliteDriver();
 
 const adminPassword = 'crash-test-admin-password';
 
@@ -19,6 +25,7 @@ interface Acknowledged {
 let bundle: Bundle;
 let dir: string;
 let api: ApiProcess | undefined;
+let proxy: HostProxy | undefined;
 
 beforeAll(async () => {
   bundle = await bundleApi('main');
@@ -26,6 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await proxy?.close();
   await api?.kill();
   bundle?.remove();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -39,9 +47,13 @@ async function signIn(url: string): Promise<ApiClient> {
   return client;
 }
 
-/** Writers loop until the process dies; each 2xx answer is recorded as a write that must survive. */
+/**
+ * Writers loop until the process dies; each 2xx answer is recorded as a write that must survive,
+ * and what each writer got once the API was being killed (an answer, or a connection error).
+ */
 async function burst(client: ApiClient, round: number, killAfter: number, kill: () => Promise<void>) {
   const acknowledged: Acknowledged[] = [];
+  const afterKill: string[] = [];
   let failures = 0;
   let killing: Promise<void> | undefined;
   const writer = async (worker: number) => {
@@ -57,14 +69,15 @@ async function burst(client: ApiClient, round: number, killAfter: number, kill: 
             subject: null,
           });
           if (response.status === 201) acknowledged.push({ kind: 'teacher', id: (await json(response)).id, name });
-          else throw new Error(`teacher write answered ${response.status}`);
+          else throw new Refused(response.status, await response.text());
         } else {
           const response = await client.post('/api/school/subjects', { name });
           if (response.status === 201) acknowledged.push({ kind: 'subject', id: (await json(response)).id, name });
-          else throw new Error(`subject write answered ${response.status}`);
+          else throw new Refused(response.status, await response.text());
         }
       } catch (error) {
         if (!killing) throw error;
+        afterKill.push(error instanceof Refused ? `${error.status} ${error.body}` : 'no answer');
         failures += 1;
         return;
       }
@@ -73,7 +86,16 @@ async function burst(client: ApiClient, round: number, killAfter: number, kill: 
   };
   await Promise.all(Array.from({ length: 8 }, (_, worker) => writer(worker)));
   await killing;
-  return acknowledged;
+  return { acknowledged, afterKill };
+}
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`write answered ${status}: ${body}`);
+  }
 }
 
 function checkFile(file: string, acknowledged: Acknowledged[]): void {
@@ -94,16 +116,20 @@ describe('the API killed with SIGKILL in the middle of a burst of writes', () =>
   it('restarts on the same file with an intact database holding every answered write', async () => {
     const file = join(dir, 'school.db');
     const everything: Acknowledged[] = [];
-    for (const [round, killAfter] of [
-      [1, 40],
-      [2, 120],
+    for (const [round, killAfter, throughProxy] of [
+      [1, 40, false],
+      [2, 120, true],
     ] as const) {
       api = await startApiProcess({ bundle, databaseFile: file, adminPassword, cwd: dir });
-      const client = await signIn(api.url);
+      proxy = throughProxy ? await startHostProxy(api.url) : undefined;
+      const client = await signIn(proxy?.url ?? api.url);
       const running = api;
-      const acknowledged = await burst(client, round, killAfter, () => running.kill());
+      const { acknowledged, afterKill } = await burst(client, round, killAfter, () => running.kill());
       expect(api.child.signalCode).toBe('SIGKILL');
       expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+      if (throughProxy) expect(new Set(afterKill)).toEqual(new Set([`502 ${JSON.stringify({ message: messages.api.apiUnavailable })}`]));
+      await proxy?.close();
+      proxy = undefined;
       everything.push(...acknowledged);
       checkFile(file, everything);
     }

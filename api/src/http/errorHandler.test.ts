@@ -5,6 +5,7 @@ import { listenOnFreePort } from '../testing/listen';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { testConfig } from '../testing/testConfig';
 import { createTestDatabase } from '../testing/testDatabase';
+import { encodeRequest, sendRaw } from '../faults/support/rawHttp';
 
 let api: TestApi;
 let admin: ApiClient;
@@ -66,5 +67,48 @@ describe('unexpected errors', () => {
       await app.close();
       await database.drop();
     }
+  });
+});
+
+describe('errors outside the routes, in the one shape', () => {
+  const port = () => Number(new URL(api.baseUrl).port);
+  const bodyOf = (raw: { body: Buffer }) => JSON.parse(raw.body.toString('utf8'));
+
+  it('answers a URL that cannot be decoded with 400 {"message"}, no framework code', async () => {
+    for (const path of ['/api/%E0%A4%A', '/api/school/subjects/%']) {
+      const response = await sendRaw(port(), encodeRequest({ method: 'GET', path }));
+      expect(response.status).toBe(400);
+      expect(bodyOf(response)).toEqual({ message: messages.api.badUrl });
+    }
+  });
+
+  it('answers oversized headers with 431 {"message"}', async () => {
+    const response = await sendRaw(port(), encodeRequest({ method: 'GET', path: '/api/health', headers: [['X-Big', 'x'.repeat(20_000)]] }));
+    expect(response.status).toBe(431);
+    expect(response.head).toMatch(/content-type: application\/json/i);
+    expect(bodyOf(response)).toEqual({ message: messages.api.headersTooLarge });
+  });
+
+  it('answers bytes that are not HTTP with 400 {"message"}', async () => {
+    const response = await sendRaw(port(), Buffer.from('GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'));
+    expect(response.status).toBe(400);
+    expect(bodyOf(response)).toEqual({ message: messages.api.badRequest });
+  });
+
+  it('answers a known path with a method it does not take with 405 and Allow', async () => {
+    const collection = await api.client().delete('/api/school/subjects');
+    expect(collection.status).toBe(405);
+    expect(collection.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await json(collection)).toEqual({ message: messages.api.methodNotAllowed });
+
+    const item = await api.client().request('PATCH', '/api/school/subjects/1');
+    expect(item.status).toBe(405);
+    expect(item.headers.get('allow')).toBe('DELETE, GET, HEAD, PUT');
+
+    const login = await api.client().post('/api/user/login', {});
+    expect(login.status).toBe(405);
+    expect(login.headers.get('allow')).toBe('GET, HEAD');
+    // An unknown path stays 404.
+    expect((await api.client().delete('/api/school/nothing')).status).toBe(404);
   });
 });

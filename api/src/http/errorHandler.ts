@@ -1,9 +1,14 @@
 // Every error leaves as {"message", "errors"?} with the fitting status; a 500 shows no internals.
+// That holds for the routes' errors, for unknown paths and methods (404, 405 with Allow), and for
+// what Fastify and Node's HTTP parser refuse before any route runs (a bad URL, oversized headers).
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@school/shared/validation';
 import { ApiError } from './apiError';
 import { isForeignKeyViolation, isUniqueViolation } from './databaseErrors';
+import { createRouteTable } from './routeTable';
 
 const fastifyErrorMessages: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.api.bodyTooLarge],
@@ -22,13 +27,49 @@ function toResponse(error: FastifyError | ApiError | Error): { status: number; m
   return { status: 500, message: messages.unexpected };
 }
 
+/** Fastify's own refusals before routing (FST_ERR_BAD_URL: a path that does not decode). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ message: messages.api.badUrl });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply.status(500).send({ message: messages.unexpected });
+}
+
+const clientErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, messages.api.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, messages.api.requestTimeout],
+};
+
+/** What Node's HTTP parser refuses (no request object exists yet): written straight to the socket. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = clientErrors[error.code ?? ''] ?? [400, messages.api.badRequest];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
+  const routes = createRouteTable();
+  app.addHook('onRoute', (route) => routes.add(route));
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, message, errors } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(errors ? { message, errors } : { message });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.api.notFound }));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = routes.methodsFor(request.url);
+    if (allowed.length > 0 && !allowed.includes(request.method)) return reply.status(405).header('Allow', allowed.join(', ')).send({ message: messages.api.methodNotAllowed });
+    return reply.status(404).send({ message: messages.api.notFound });
+  });
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

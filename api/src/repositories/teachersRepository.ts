@@ -86,6 +86,12 @@ export async function teacherExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('teachers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+/** "Last First" of the PRINCIPAL, if the school has one. */
+export async function principalName(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('teachers').select(['first_name', 'last_name']).where('position', '=', 'PRINCIPAL').executeTakeFirst();
+  return row && `${row.last_name} ${row.first_name}`;
+}
+
 /** "Last First" of the teachers who teach a subject, in id order. */
 export async function teacherNamesForSubject(db: Db, subjectId: number): Promise<string[]> {
   const rows = await db

@@ -71,6 +71,60 @@ describe('writing subjects (ADMIN)', () => {
     expect((await json(long)).errors).toEqual({ name: 'Must be at most 100 characters.' });
   });
 
+  it('refuses names with nothing visible or with hidden characters, with the field message', async () => {
+    for (const name of ['\u200b', '\u200b\u200d', 'Fizic\u0103\u200b', 'Fizică\u0000', 'Fizică\tI', '\u202eăcizif']) {
+      const response = await admin.post('/api/school/subjects', { name });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ message: messages.api.invalidInput, errors: { name: messages.subject.name } });
+    }
+    const renamed = await admin.put('/api/school/subjects/1', { name: '\u2060' });
+    expect(renamed.status).toBe(400);
+    expect(await json(await api.client().get('/api/school/subjects/1'))).toEqual({ id: 1, name: seedSubjects[0] });
+  });
+
+  it('refuses a second subject of the same name without regard to case or diacritics, naming the first', async () => {
+    const taken = messages.subject.exists('Matematică');
+    for (const name of ['matematica', 'MATEMATICĂ', '  Matematica ', 'Mate\u0301matică', 'Matematică']) {
+      const response = await admin.post('/api/school/subjects', { name });
+      expect(response.status).toBe(409);
+      expect(await json(response)).toEqual({ message: taken, errors: { name: taken } });
+    }
+    // Compatibility forms count as their letters; a name that grows when decomposed still fits.
+    const ligatures = await admin.post('/api/school/subjects', { name: '\ufdfa'.repeat(100) });
+    expect(ligatures.status).toBe(201);
+    const ligature = await admin.post('/api/school/subjects', { name: 'Ateliere ﬂori' });
+    expect(ligature.status).toBe(201);
+    expect((await json(await admin.post('/api/school/subjects', { name: 'ATELIERE FLORI' }))).message).toBe(messages.subject.exists('Ateliere ﬂori'));
+    for (const created of [ligatures, ligature]) await admin.delete(`/api/school/subjects/${(await json(created)).id}`);
+    const cedilla = await admin.post('/api/school/subjects', { name: 'Limba şi literatura romana' });
+    expect(cedilla.status).toBe(409);
+    expect((await json(cedilla)).message).toBe(messages.subject.exists('Limba și literatura română'));
+
+    const other = await json(await admin.post('/api/school/subjects', { name: 'Geologie' }));
+    const renamed = await admin.put(`/api/school/subjects/${other.id}`, { name: 'matematică' });
+    expect(renamed.status).toBe(409);
+    expect(await json(renamed)).toEqual({ message: taken, errors: { name: taken } });
+    // A subject may change its own spelling.
+    const respelled = await admin.put(`/api/school/subjects/${other.id}`, { name: 'GEOLOGIE' });
+    expect(respelled.status).toBe(200);
+    expect(await json(respelled)).toEqual({ id: other.id, name: 'GEOLOGIE' });
+    await admin.delete(`/api/school/subjects/${other.id}`);
+  });
+
+  it('keeps one subject when the same name is added many times at once', async () => {
+    const names = ['Astronomie', 'astronomie', 'ASTRONOMIE', 'Astronomíe', 'Astronomie ', 'astronomîe', 'Astronomie', 'astronomie'];
+    const responses = await Promise.all(names.map((name) => admin.post('/api/school/subjects', { name })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array(names.length - 1).fill(409)]);
+    const created = await json(responses.find((response) => response.status === 201)!);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect((await json(response)).message).toBe(messages.subject.exists(created.name));
+    }
+    const all = await json(await api.client().get('/api/school/subjects'));
+    expect(all.filter((subject: { name: string }) => subject.name.toLowerCase().startsWith('astronom'))).toHaveLength(1);
+    await admin.delete(`/api/school/subjects/${created.id}`);
+  });
+
   it('answers 404 when updating or deleting a missing subject', async () => {
     expect((await admin.put('/api/school/subjects/9999', { name: 'X' })).status).toBe(404);
     const deleted = await admin.delete('/api/school/subjects/9999');

@@ -1,16 +1,33 @@
-// /school/subjects: public reads, ADMIN writes; a subject still taught is not deleted.
+// /school/subjects: public reads, ADMIN writes; names are unique without regard to case or
+// diacritics; a subject still taught is not deleted.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { messages } from '@school/shared/validation';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { deleteSubject, findSubject, insertSubject, listSubjects, updateSubject } from '../repositories/subjectsRepository';
+import { isUniqueViolation } from '../http/databaseErrors';
+import {
+  deleteSubject,
+  findSubject,
+  findSubjectNamed,
+  insertSubject,
+  listSubjects,
+  updateSubject,
+} from '../repositories/subjectsRepository';
 import { teacherNamesForSubject } from '../repositories/teachersRepository';
 import { parseId } from '../validation/requestInput';
 import { readSubjectName } from '../validation/subjectInput';
 
 const notFound = () => new ApiError(404, messages.subject.notFound);
+
+/** The unique index refused the name: 409 naming the subject that has it (decisions.md). */
+async function nameTaken(db: Kysely<Database>, name: string, error: unknown): Promise<never> {
+  const existing = isUniqueViolation(error) ? await findSubjectNamed(db, name) : undefined;
+  if (!existing) throw error;
+  const message = messages.subject.exists(existing.name);
+  throw new ApiError(409, message, { name: message });
+}
 
 export async function subjectsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const adminOnly = { onRequest: requireRole('ADMIN') };
@@ -21,14 +38,21 @@ export async function subjectsRoutes(app: FastifyInstance, { db }: { db: Kysely<
 
   app.post('/school/subjects', adminOnly, async (request, reply) => {
     const name = readSubjectName(request.body);
-    const subject = await db.transaction().execute((trx) => insertSubject(trx, name));
+    const subject = await db
+      .transaction()
+      .execute((trx) => insertSubject(trx, name))
+      .catch((error: unknown) => nameTaken(db, name, error));
     return reply.status(201).send(subject);
   });
 
   app.put('/school/subjects/:id', adminOnly, async (request) => {
     const id = parseId(request.params);
     const name = readSubjectName(request.body);
-    return (await db.transaction().execute((trx) => updateSubject(trx, id, name))) ?? Promise.reject(notFound());
+    const subject = await db
+      .transaction()
+      .execute((trx) => updateSubject(trx, id, name))
+      .catch((error: unknown) => nameTaken(db, name, error));
+    return subject ?? Promise.reject(notFound());
   });
 
   app.delete('/school/subjects/:id', adminOnly, async (request, reply) => {

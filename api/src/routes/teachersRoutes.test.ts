@@ -158,6 +158,46 @@ describe('writing teachers (ADMIN)', () => {
     await admin.delete(`/api/school/classes/${schoolClass.id}`);
   });
 
+  it('refuses a second PRINCIPAL, on create and on update, naming the current one', async () => {
+    const taken = messages.teacher.principalTaken('Popescu Maria');
+    const created = await admin.post('/api/school/teachers', { ...newTeacher, position: 'PRINCIPAL' });
+    expect(created.status).toBe(409);
+    expect(await json(created)).toEqual({ message: taken, errors: { position: taken } });
+
+    const deputy = await json(await admin.post('/api/school/teachers', { ...newTeacher, position: 'DEPUTY_PRINCIPAL' }));
+    const promoted = await admin.put(`/api/school/teachers/${deputy.id}`, { ...newTeacher, position: 'PRINCIPAL' });
+    expect(promoted.status).toBe(409);
+    expect(await json(promoted)).toEqual({ message: taken, errors: { position: taken } });
+    expect(await json(await api.client().get(`/api/school/teachers/${deputy.id}`))).toMatchObject({ position: 'DEPUTY_PRINCIPAL' });
+
+    // The principal may be edited, and several deputies are allowed.
+    const principal = await json(await api.client().get('/api/school/teachers/1'));
+    const edited = await admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 }, yearsOfService: 29 });
+    expect(edited.status).toBe(200);
+    expect(await json(edited)).toMatchObject({ position: 'PRINCIPAL', yearsOfService: 29 });
+    const teachers = await json(await api.client().get('/api/school/teachers'));
+    expect(teachers.filter((t: { position: string }) => t.position === 'PRINCIPAL')).toHaveLength(1);
+    expect(teachers.filter((t: { position: string }) => t.position === 'DEPUTY_PRINCIPAL').length).toBeGreaterThanOrEqual(2);
+    await admin.delete(`/api/school/teachers/${deputy.id}`);
+  });
+
+  it('keeps one PRINCIPAL when the post is vacant and several are saved at once', async () => {
+    const principal = await json(await api.client().get('/api/school/teachers/1'));
+    await admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 }, position: 'TEACHER' });
+    const responses = await Promise.all(
+      ['Ana', 'Bogdan', 'Carmen', 'Dorin', 'Elena', 'Florin'].map((firstName) =>
+        admin.post('/api/school/teachers', { ...newTeacher, firstName, position: 'PRINCIPAL' }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const winner = await json(responses.find((response) => response.status === 201)!);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect((await json(refused)).message).toBe(messages.teacher.principalTaken(`${winner.lastName} ${winner.firstName}`));
+    }
+    await admin.delete(`/api/school/teachers/${winner.id}`);
+    expect((await admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 } })).status).toBe(200);
+  });
+
   it('answers 401 without a session and 403 for a USER', async () => {
     expect((await api.client().post('/api/school/teachers', newTeacher)).status).toBe(401);
     const user = await api.signedIn('USER');

@@ -47,6 +47,7 @@ describe('GET /api/user/login', () => {
     ['no Authorization header', {}],
     ['another scheme', { authorization: 'Bearer abc' }],
     ['an empty password', { authorization: `Basic ${Buffer.from('ana.pop:').toString('base64')}` }],
+    ['a username no account can have', { authorization: `Basic ${Buffer.from(`${'u'.repeat(300)}:x`).toString('base64')}` }],
   ])('answers 401 for %s', async (_case, headers) => {
     const response = await api.client().get('/api/user/login', { headers });
     expect(response.status).toBe(401);

@@ -1,12 +1,17 @@
-// /user: sign-in with HTTP Basic, sign-out, the current user, registration.
-import type { FastifyInstance } from 'fastify';
-import { messages } from '@school/shared/validation';
+// /user: sign-in with HTTP Basic, sign-out, the current user, registration. Sign-in and
+// registration hash a password: each is first admitted by the hashing gate (hashingGate.ts) and
+// reserved against the limits per address (loginThrottle.ts, registrationLimit.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { limits, messages } from '@school/shared/validation';
 import type { Kysely } from 'kysely';
 import { parseBasicAuthorization } from '../auth/basicAuth';
+import { ClientGone, HashingRefused, type HashingGate } from '../auth/hashingGate';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwords';
+import type { RegistrationLimit } from '../auth/registrationLimit';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { clientGoneSignal } from '../http/clientGone';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { findUserByUsername, insertUser, usernameKey } from '../repositories/usersRepository';
 import { readRegistrationInput } from '../validation/registrationInput';
@@ -16,34 +21,60 @@ export interface UserRoutesOptions {
   now: () => number;
   hashing: ScryptParams;
   loginThrottle: LoginThrottle;
+  registrationLimit: RegistrationLimit;
+  hashingGate: HashingGate;
 }
 
 const usernameTaken = () =>
   new ApiError(409, messages.registration.failed, { username: messages.registration.failed });
 
-export async function userRoutes(app: FastifyInstance, { db, now, hashing, loginThrottle }: UserRoutesOptions): Promise<void> {
+/** 429 or 503 with Retry-After: the request was not worked on, try again then. */
+const refuse = (reply: FastifyReply, status: number, retryAfter: number, message: string) =>
+  reply.status(status).header('Retry-After', String(retryAfter)).send({ message });
+
+const refuseHashing = (reply: FastifyReply, refused: HashingRefused, tooManyMessage: string) =>
+  refuse(reply, refused.status, refused.retryAfterSeconds, refused.status === 429 ? tooManyMessage : messages.api.busy);
+
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, now, hashing, loginThrottle, registrationLimit, hashingGate }: UserRoutesOptions,
+): Promise<void> {
   // Hashing once at start lets unknown usernames cost as much as known ones.
   const decoyHash = await hashPassword('decoy password', hashing);
 
   app.get('/user/login', async (request, reply) => {
+    const clientGone = clientGoneSignal(reply);
     const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials?.username || !credentials.password) throw new ApiError(401, messages.login.failed);
+    // Every account's username follows the shared pattern (registration and the admin command
+    // check it): another one cannot match, and is not worth a hash or a row.
+    const possible = credentials?.password && limits.usernamePattern.test(credentials.username);
+    if (!credentials || !possible) throw new ApiError(401, messages.login.failed);
 
-    const attemptKey = { usernameKey: usernameKey(credentials.username), ip: request.ip };
-    const retryAfter = await loginThrottle.retryAfter(attemptKey);
-    if (retryAfter !== null) {
-      return reply.status(429).header('Retry-After', String(retryAfter)).send({ message: messages.login.tooManyAttempts });
-    }
+    const ticket = hashingGate.admit(request.ip);
+    if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, messages.login.tooManyAttempts);
+    try {
+      const attemptKey = { usernameKey: usernameKey(credentials.username), ip: request.ip };
+      const reservation = await loginThrottle.reserve(attemptKey);
+      if ('retryAfter' in reservation) return refuse(reply, 429, reservation.retryAfter, messages.login.tooManyAttempts);
 
-    const found = await findUserByUsername(db, credentials.username);
-    const passwordMatches = await verifyPassword(credentials.password, found?.passwordHash ?? decoyHash);
-    if (!found || !passwordMatches) {
-      await loginThrottle.recordFailure(attemptKey);
-      throw new ApiError(401, messages.login.failed);
+      const found = await findUserByUsername(db, credentials.username);
+      const passwordMatches = await ticket
+        .run(() => verifyPassword(credentials.password, found?.passwordHash ?? decoyHash), clientGone)
+        .catch(async (error: unknown) => {
+          if (error instanceof ClientGone) await loginThrottle.release(reservation.attempt);
+          throw error;
+        });
+      if (!found || !passwordMatches) throw new ApiError(401, messages.login.failed);
+      await loginThrottle.succeeded(attemptKey, reservation.attempt);
+      await reply.startSession(found.user);
+      return found.user;
+    } catch (error) {
+      // Nobody is left to answer.
+      if (error instanceof ClientGone) return reply.hijack();
+      throw error;
+    } finally {
+      ticket.release();
     }
-    await loginThrottle.reset(attemptKey);
-    await reply.startSession(found.user);
-    return found.user;
   });
 
   app.post('/user/logout', async (_request, reply) => {
@@ -57,9 +88,18 @@ export async function userRoutes(app: FastifyInstance, { db, now, hashing, login
   });
 
   app.post('/user/registration', async (request, reply) => {
+    const clientGone = clientGoneSignal(reply);
     const input = readRegistrationInput(request.body);
-    const passwordHash = await hashPassword(input.password, hashing);
+
+    const ticket = hashingGate.admit(request.ip);
+    if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, messages.registration.tooMany);
     try {
+      const reservation = await registrationLimit.reserve(request.ip);
+      if ('retryAfter' in reservation) return refuse(reply, 429, reservation.retryAfter, messages.registration.tooMany);
+      const passwordHash = await ticket.run(() => hashPassword(input.password, hashing), clientGone).catch(async (error: unknown) => {
+        if (error instanceof ClientGone) await registrationLimit.release(reservation.attempt);
+        throw error;
+      });
       const user = await db.transaction().execute(async (trx) => {
         if (await findUserByUsername(trx, input.username)) throw usernameTaken();
         // Always USER, whatever the body says: only an ADMIN makes an ADMIN.
@@ -67,7 +107,10 @@ export async function userRoutes(app: FastifyInstance, { db, now, hashing, login
       });
       return reply.status(201).send(user);
     } catch (error) {
+      if (error instanceof ClientGone) return reply.hijack();
       throw isUniqueViolation(error) ? usernameTaken() : error;
+    } finally {
+      ticket.release();
     }
   });
 }

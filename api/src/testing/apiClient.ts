@@ -1,5 +1,8 @@
 // A small HTTP client for tests: keeps cookies like a browser and, like the front end, copies the
-// XSRF-TOKEN cookie into the X-XSRF-TOKEN header of every unsafe request.
+// XSRF-TOKEN cookie into the X-XSRF-TOKEN header of every unsafe request. Given a source address,
+// it connects from there (see fromAddress.ts), as a visitor on another machine would.
+import { fetchFrom } from './fromAddress';
+
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
@@ -16,7 +19,10 @@ const unsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly sourceAddress?: string,
+  ) {}
 
   get xsrfToken(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');
@@ -40,7 +46,8 @@ export class ApiClient {
       body = JSON.stringify(options.body);
       headers['content-type'] = options.contentType ?? 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const url = `${this.baseUrl}${path}`;
+    const response = this.sourceAddress ? await fetchFrom(this.sourceAddress, url, { method, headers, body }) : await fetch(url, { method, headers, body });
     this.storeCookies(response);
     return response;
   }

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role, User } from '@school/shared/types';
 import { buildApp } from '../app';
+import type { HashingGateLimits } from '../auth/hashingGate';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { seedIfEmpty } from '../db/seed/seed';
 import { insertUser } from '../repositories/usersRepository';
 import { ApiClient } from './apiClient';
+import { nextVisitorAddress } from './fromAddress';
 import { listenOnFreePort } from './listen';
 import { createTestClock, type TestClock } from './testClock';
 import { testConfig, testHashing } from './testConfig';
@@ -20,10 +22,11 @@ export interface TestApi {
   db: Kysely<Database>;
   clock: TestClock;
   config: Config;
-  /** A new client with an empty cookie jar. */
-  client(): ApiClient;
+  /** A new client with an empty cookie jar, connecting from `sourceAddress` when given. */
+  client(sourceAddress?: string): ApiClient;
   createUser(username: string, password: string, role: Role): Promise<User>;
-  /** A client signed in as a fresh user of that role. */
+  /** A client signed in as a fresh user of that role (from an address of its own, so the sign-in
+   *  limits per address that other tests exhaust never refuse it). */
   signedIn(role: Role): Promise<ApiClient>;
   close(): Promise<void>;
 }
@@ -31,17 +34,18 @@ export interface TestApi {
 export interface TestApiOptions {
   seed?: boolean;
   config?: Partial<Config>;
+  hashingGate?: HashingGateLimits;
 }
 
 let userCount = 0;
 
-export async function startTestApi({ seed = true, config: overrides }: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi({ seed = true, config: overrides, hashingGate }: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const { db } = database;
   if (seed) await seedIfEmpty(db);
   const config = testConfig(database.url, overrides);
   const clock = createTestClock();
-  const app = await buildApp({ db, config, now: clock.now, logger: false });
+  const app = await buildApp({ db, config, now: clock.now, logger: false, hashingGate });
   const baseUrl = await listenOnFreePort(app);
 
   const createUser = async (username: string, password: string, role: Role) =>
@@ -53,15 +57,17 @@ export async function startTestApi({ seed = true, config: overrides }: TestApiOp
     db,
     clock,
     config,
-    client: () => new ApiClient(baseUrl),
+    client: (sourceAddress) => new ApiClient(baseUrl, sourceAddress),
     createUser,
     signedIn: async (role) => {
       userCount += 1;
       const username = `${role.toLowerCase()}${userCount}`;
       await createUser(username, 'password-1', role);
-      const client = new ApiClient(baseUrl);
-      const response = await client.login(username, 'password-1');
+      const visitor = new ApiClient(baseUrl, nextVisitorAddress());
+      const response = await visitor.login(username, 'password-1');
       if (response.status !== 200) throw new Error(`Test sign-in failed: ${response.status}`);
+      const client = new ApiClient(baseUrl);
+      for (const [name, value] of visitor.cookies) client.cookies.set(name, value);
       return client;
     },
     close: async () => {

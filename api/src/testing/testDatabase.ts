@@ -44,12 +44,12 @@ function createSqliteFile(): { url: string; remove: () => Promise<void> } {
   return { url: `sqlite:${join(dir, 'school.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Migrated, not seeded. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** Migrated (unless `migrated: false`, for the migrations' own tests), not seeded. */
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { url, remove } = serverUrl ? await createPostgresDatabase(serverUrl) : createSqliteFile();
   const db = createDatabase(url);
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     url,
     db,

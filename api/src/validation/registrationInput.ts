@@ -1,6 +1,8 @@
-// A registration body → the new user's fields, or 400. Passwords are kept as typed; the role is not read.
+// A registration body → the new user's fields, or 400: the shared rules, plus a password that is not
+// on the common-passwords list. Passwords are kept as typed; the role is not read.
 import type { Registration } from '@school/shared/types';
-import { validateRegistration } from '@school/shared/validation';
+import { messages, validateRegistration } from '@school/shared/validation';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { assertValid } from '../http/apiError';
 import { readBody } from './requestInput';
 
@@ -13,7 +15,9 @@ export interface RegistrationValues {
 
 export function readRegistrationInput(body: unknown): RegistrationValues {
   const input = readBody(body, ['password']);
-  assertValid(validateRegistration(input as Partial<Registration>));
+  const errors = validateRegistration(input as Partial<Registration>);
+  if (!errors.password && isCommonPassword(input.password as string)) errors.password = messages.registration.passwordCommon;
+  assertValid(errors);
   return {
     username: input.username as string,
     password: input.password as string,

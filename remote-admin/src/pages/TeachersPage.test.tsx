@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Subject, Teacher } from '@school/shared';
+import { messages, type Subject, type Teacher } from '@school/shared';
 import TeachersPage from './TeachersPage';
 import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
 import { failNextWrite, mockCollection } from '../test/mockApi';
@@ -161,6 +161,27 @@ describe('TeachersPage', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Invalid or missing XSRF token.');
     expect(within(dialog()).getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
     expect(within(dialog()).getByRole('textbox', { name: 'Last name' })).toHaveValue('Radu');
+  });
+
+  it("shows the API's refusal of a second principal under 'Error!' in the dialog and beside Position", async () => {
+    const { user } = setup();
+    await loaded();
+    const taken = messages.teacher.principalTaken('Popescu Maria');
+    failNextWrite('/school/teachers', 409, { message: taken, errors: { position: taken } });
+    await user.click(screen.getByRole('button', { name: 'Add teacher' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Last name' }), 'Radu');
+    expect(within(dialog()).getByRole('combobox', { name: 'Position' })).toHaveValue('PRINCIPAL');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Error!');
+    expect(alert).toHaveTextContent('The school already has a principal: Popescu Maria. Change their position first.');
+    expect(within(dialog()).getByRole('combobox', { name: 'Position' })).toHaveAccessibleDescription(taken);
+    // Choosing another position takes the refusal away; the save then goes through.
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Position' }), 'DEPUTY_PRINCIPAL');
+    expect(within(dialog()).getByRole('combobox', { name: 'Position' })).not.toHaveAccessibleDescription(taken);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('New teacher added.')).toBeInTheDocument();
   });
 
   it('has no axe violation with the list and with the dialog open', async () => {

@@ -44,7 +44,8 @@ export function useSignInForm(initial: Partial<Credentials> = {}): SignInForm {
     try {
       return await login({ username: values.username.trim(), password: values.password }).unwrap();
     } catch (error) {
-      setFailure(getStatus(error as RequestError) === 429 ? messages.login.tooManyAttempts : messages.login.failed);
+      const status = getStatus(error as RequestError);
+      setFailure(status === 429 ? messages.login.tooManyAttempts : status === 503 ? messages.api.busy : messages.login.failed);
       return null;
     }
   };

@@ -112,6 +112,16 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Username or password is incorrect.')).not.toBeInTheDocument();
   });
 
+  it('says the server is busy on 503, not that the password is wrong', async () => {
+    server.use(
+      http.get(`${API}/user/login`, () => HttpResponse.json({ message: messages.api.busy }, { status: 503, headers: { 'Retry-After': '2' } })),
+    );
+    const { user } = renderLogin();
+    await signIn(user, 'admin', 'right');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.api.busy));
+    expect(screen.queryByText('Username or password is incorrect.')).not.toBeInTheDocument();
+  });
+
   it('works from the keyboard alone: Enter in a field submits', async () => {
     server.use(http.get(`${API}/user/login`, () => HttpResponse.json(admin)));
     const { user } = renderLogin();

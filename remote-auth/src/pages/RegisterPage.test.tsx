@@ -127,6 +127,38 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('Password must be 8 to 128 characters.')).not.toBeInTheDocument();
   });
 
+  it('shows the refusal of a common password under the password field', async () => {
+    server.use(
+      http.post(`${API}/user/registration`, () =>
+        HttpResponse.json(
+          { message: messages.api.invalidInput, errors: { password: messages.registration.passwordCommon } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderRegister();
+    await fill(user, { ...valid, Password: 'password123' });
+    await signUp(user);
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText(messages.registration.passwordCommon)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(messages.registration.passwordCommon);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Username is already exist')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [429, messages.registration.tooMany],
+    [503, messages.api.busy],
+  ])("shows the API's own words when it asks to come back later (%i)", async (status, message) => {
+    server.use(http.post(`${API}/user/registration`, () => HttpResponse.json({ message }, { status, headers: { 'Retry-After': '60' } })));
+    const { user } = renderRegister();
+    await fill(user, valid);
+    await signUp(user);
+    expect(await within(screen.getByRole('alert')).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Username is already exist')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('ion.popescu');
+  });
+
   it('has no axe violation, before and after a failed submit', async () => {
     const { user } = renderRegister();
     expect(await axeViolations()).toEqual([]);

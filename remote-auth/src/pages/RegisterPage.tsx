@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   FormField,
+  getErrorMessage,
   getFieldErrors,
   getStatus,
   isValid,
@@ -68,9 +69,12 @@ export default function RegisterPage() {
         Object.entries(getFieldErrors(error as RequestError)).filter(([name]) => isField(name)),
       ) as Partial<Values>;
       setServerErrors(refused);
-      // A value the API's rules refuse is shown beside its field; any other failure says so on top.
-      const onlyFieldRefusals = getStatus(error as RequestError) === 400 && Object.keys(refused).length > 0;
-      setFailure(onlyFieldRefusals ? null : messages.registration.failed);
+      // A value the API's rules refuse is shown beside its field; "come back later" (too many
+      // accounts from this address, a busy server) in the API's words; any other failure says so on top.
+      const status = getStatus(error as RequestError);
+      const onlyFieldRefusals = status === 400 && Object.keys(refused).length > 0;
+      const later = status === 429 || status === 503;
+      setFailure(onlyFieldRefusals ? null : later ? getErrorMessage(error as RequestError) : messages.registration.failed);
     }
   };
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
+import type { Teacher } from '@school/shared';
 import { teachersFixture } from '../test/fixtures';
 import { renderPage } from '../test/renderPage';
 import { API, server, setupMockApi } from '../test/server';
@@ -22,6 +23,24 @@ describe('/echipa-manageriala', () => {
     const vacant = await screen.findByText(/Director: post vacant/);
     expect(vacant).toHaveTextContent('vă mulțumim pentru înțelegere');
     expect(screen.getByText('Director adjunct: prof. Ionescu Dan')).toBeInTheDocument();
+  });
+
+  it('lists every deputy principal, each on its own line in the spec format', async () => {
+    const withDeputies = [
+      ...teachersFixture(),
+      { id: 90, firstName: 'Ioana', lastName: 'Stan', gender: 'FEMALE', position: 'DEPUTY_PRINCIPAL', subject: null, degree: null, yearsOfService: null },
+      { id: 91, firstName: 'Radu', lastName: 'Marin', gender: 'MALE', position: 'DEPUTY_PRINCIPAL', subject: null, degree: null, yearsOfService: null },
+    ] satisfies Teacher[];
+    server.use(http.get(`${API}/school/teachers`, () => HttpResponse.json(withDeputies)));
+    renderPage('/echipa-manageriala');
+    expect(await screen.findByText('Director: prof. Popescu Maria')).toBeInTheDocument();
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Director: prof. Popescu Maria',
+      'Director adjunct: prof. Ionescu Dan',
+      'Director adjunct: prof. Stan Ioana',
+      'Director adjunct: prof. Marin Radu',
+    ]);
   });
 
   it('lists both posts as vacant when there are no teachers', () => {

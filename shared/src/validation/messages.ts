@@ -1,5 +1,8 @@
 // Every user-facing message of the spec (sections 4, 5 and 8), word for word, plus the ones
-// decisions.md adds. Screens and the API both take their texts from here.
+// decisions.md adds. Screens and the API both take their texts from here. The few that the
+// proxies in front of the API answer with too come from shared/http/apiProxy.json, which
+// `npm start`'s proxy and the nginx images read.
+import apiProxy from '../../http/apiProxy.json';
 
 export const messages = {
   login: {
@@ -16,6 +19,8 @@ export const messages = {
     failed: 'Username is already exist',
     usernameFormat: 'Username must be 3 to 50 characters: letters, digits, dot, underscore or hyphen.',
     passwordLength: 'Password must be 8 to 128 characters.',
+    passwordCommon: 'This password is on a list of common passwords that attackers try first. Choose another.',
+    tooMany: 'Too many accounts created from this address. Try again later.',
   },
   subject: {
     name: 'Subject name is required.',
@@ -23,6 +28,7 @@ export const messages = {
     updated: 'Subject updated.',
     deleted: 'Subject deleted.',
     notFound: 'Subject not found.',
+    exists: (name: string) => `Subject ${name} already exists.`,
     inUse: (teachers: string[]) =>
       `Subject is taught by ${teachers.length} ${teachers.length === 1 ? 'teacher' : 'teachers'}: ${teachers.join(', ')}.`,
   },
@@ -38,6 +44,7 @@ export const messages = {
     updated: 'Teacher updated.',
     deleted: 'Teacher deleted.',
     notFound: 'Teacher not found.',
+    principalTaken: (name: string) => `The school already has a principal: ${name}. Change their position first.`,
     inUse: (classes: string[]) =>
       `Teacher is the master of ${classes.length === 1 ? 'class' : 'classes'} ${classes.join(', ')}.`,
   },
@@ -71,17 +78,25 @@ export const messages = {
   },
   /** What the API answers outside a form's fields (decisions.md, API). */
   api: {
-    invalidInput: 'Please correct the highlighted fields.',
+    invalidInput: apiProxy.messages.invalidInput,
     authenticationRequired: 'Authentication required.',
     accessDenied: 'Access denied.',
     invalidXsrf: 'Invalid or missing XSRF token.',
     malformedJson: 'The request body is not valid JSON.',
-    bodyTooLarge: 'The request body is larger than 100 KB.',
-    unsupportedContentType: 'Send the request body as application/json.',
+    bodyTooLarge: apiProxy.messages.bodyTooLarge,
+    unsupportedContentType: apiProxy.messages.unsupportedContentType,
     invalidId: 'The id must be a positive whole number.',
     notFound: 'Not found.',
+    badUrl: 'The address is not valid.',
+    badRequest: 'The request could not be read.',
+    headersTooLarge: 'The request headers are too large.',
+    requestTimeout: 'The request took too long to arrive.',
+    methodNotAllowed: 'This address does not take that method.',
     conflict: 'The change conflicts with data that uses it.',
     databaseUnavailable: 'Database unavailable.',
+    busy: 'The server is busy. Try again in a moment.',
+    /** The proxy's answer when the API does not answer (502). */
+    apiUnavailable: apiProxy.messages.apiUnavailable,
   },
   unexpected: 'Unexpected error occurred.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,

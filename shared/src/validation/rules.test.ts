@@ -109,4 +109,38 @@ describe('validation rules', () => {
     expect(validateAboutUs({ ...aboutUs, latitude: '91' }).latitude).toBe(messages.aboutUs.latitudeRange);
     expect(validateAboutUs({ ...aboutUs, longitude: '12,5' }).longitude).toBe(messages.aboutUs.longitudeRange);
   });
+
+  it('refuses names with control or format characters, or with nothing visible, with the field message', () => {
+    const invisible = ['\u200b', ' \u200b ', '\u200d\u200c', '\u2060', '\ufeff\u200b', '\u0301', '\u3164', '\u2800', '\u00a0'];
+    for (const name of invisible) {
+      expect(validateSubject({ name }).name).toBe(messages.subject.name);
+      expect(validateClass({ name, educationType: 'PRIMARY' }).name).toBe(messages.schoolClass.name);
+      expect(validateTeacher({ firstName: name, lastName: name, gender: 'MALE', position: 'TEACHER' })).toMatchObject({
+        firstName: messages.teacher.firstName,
+        lastName: messages.teacher.lastName,
+      });
+      expect(validateRegistration({ firstName: name, lastName: name, username: 'ana.pop', password: 'longenough' })).toEqual({
+        firstName: messages.registration.firstName,
+        lastName: messages.registration.lastName,
+      });
+    }
+    const hidden = ['Fizic\u0103\u200b', 'Ana\u0000', 'Ana\tPop', 'Ana\nPop', '\u202eanA', 'Ana\u00adPop', 'Ana\u2028Pop', 'Ana\ud800'];
+    for (const name of hidden) {
+      expect(validateSubject({ name }).name).toBe(messages.subject.name);
+      expect(validateTeacher({ firstName: name, lastName: 'Pop', gender: 'MALE', position: 'TEACHER' }).firstName).toBe(messages.teacher.firstName);
+      expect(validateAboutUs({ ...aboutUs, name }).name).toBe(messages.aboutUs.name);
+    }
+  });
+
+  it('accepts names a person can read: diacritics, spaces, hyphens, apostrophes, non-Latin letters', () => {
+    for (const name of ['Limba și literatura română', 'Ștefan-Ţuţu', "O'Neill", 'Ana Maria', 'Ana\u00a0Maria', 'Ελληνικά', 'Educație fizică și sport', 'Mate 2']) {
+      expect(validateSubject({ name })).toEqual({});
+      expect(validateTeacher({ firstName: name, lastName: 'Pop', gender: 'MALE', position: 'TEACHER' })).toEqual({});
+    }
+  });
+
+  it('keeps line breaks in the About us texts, but asks for something visible', () => {
+    expect(validateAboutUs({ ...aboutUs, history: 'Înființată în 1897.\nRenovată în 2010.' })).toEqual({});
+    expect(validateAboutUs({ ...aboutUs, history: '\u200b\n\u200b' }).history).toBe(messages.aboutUs.history);
+  });
 });

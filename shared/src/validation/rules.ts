@@ -33,11 +33,23 @@ const isBlank = (value: unknown) => text(value) === '';
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
-/** Required and at most `max` characters: the spec's message when blank, a length message when long. */
+// A letter, digit, punctuation mark or symbol, other than the few that draw nothing (Hangul
+// fillers, the blank Braille pattern).
+const visibleCharacter = /(?![\u115f\u1160\u3164\uffa0\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+// Control (tab, line feed, NUL…), format (zero-width, bidi overrides, soft hyphen…), line and
+// paragraph separators, and lone surrogates: none belongs in a name.
+const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+/** Required and at most `max` characters: the spec's message when blank or invisible, a length message when long. */
 function requiredText(value: unknown, requiredMessage: string, max: number): string | undefined {
-  if (isBlank(value)) return requiredMessage;
+  if (!visibleCharacter.test(text(value))) return requiredMessage;
   if (text(value).length > max) return messages.tooLong(max);
   return undefined;
+}
+
+/** A name, on one line: also refused (with the field's message) when it hides characters. */
+function requiredName(value: unknown, requiredMessage: string, max: number): string | undefined {
+  return hiddenCharacter.test(text(value)) ? requiredMessage : requiredText(value, requiredMessage, max);
 }
 
 function collect<K extends string>(checks: Record<K, string | undefined>): FieldErrors<K> {
@@ -63,8 +75,8 @@ export function validateRegistration(
 ): FieldErrors<'firstName' | 'lastName' | 'username' | 'password'> {
   const password = typeof values.password === 'string' ? values.password : '';
   return collect({
-    firstName: requiredText(values.firstName, messages.registration.firstName, limits.nameLength),
-    lastName: requiredText(values.lastName, messages.registration.lastName, limits.nameLength),
+    firstName: requiredName(values.firstName, messages.registration.firstName, limits.nameLength),
+    lastName: requiredName(values.lastName, messages.registration.lastName, limits.nameLength),
     username: isBlank(values.username)
       ? messages.registration.username
       : limits.usernamePattern.test(text(values.username))
@@ -80,7 +92,7 @@ export function validateRegistration(
 }
 
 export function validateSubject(values: Partial<SubjectInput>): FieldErrors<'name'> {
-  return collect({ name: requiredText(values.name, messages.subject.name, limits.nameLength) });
+  return collect({ name: requiredName(values.name, messages.subject.name, limits.nameLength) });
 }
 
 function isWholeNumberIn(value: unknown, min: number, max: number) {
@@ -91,8 +103,8 @@ export function validateTeacher(
   values: Partial<TeacherInput>,
 ): FieldErrors<'firstName' | 'lastName' | 'gender' | 'position' | 'degree' | 'yearsOfService'> {
   return collect({
-    firstName: requiredText(values.firstName, messages.teacher.firstName, limits.nameLength),
-    lastName: requiredText(values.lastName, messages.teacher.lastName, limits.nameLength),
+    firstName: requiredName(values.firstName, messages.teacher.firstName, limits.nameLength),
+    lastName: requiredName(values.lastName, messages.teacher.lastName, limits.nameLength),
     gender: isOneOf(GENDERS, values.gender) ? undefined : messages.teacher.gender,
     position: isOneOf(POSITIONS, values.position) ? undefined : messages.teacher.position,
     degree: values.degree == null || isOneOf(DEGREES, values.degree) ? undefined : messages.teacher.degree,
@@ -105,7 +117,7 @@ export function validateTeacher(
 
 export function validateClass(values: Partial<ClassInput>): FieldErrors<'name' | 'educationType' | 'number'> {
   return collect({
-    name: requiredText(values.name, messages.schoolClass.name, limits.nameLength),
+    name: requiredName(values.name, messages.schoolClass.name, limits.nameLength),
     educationType: isOneOf(EDUCATION_TYPES, values.educationType) ? undefined : messages.schoolClass.educationType,
     number:
       values.number == null || isWholeNumberIn(values.number, 0, limits.classNumberMax)
@@ -127,8 +139,9 @@ export function validateAboutUs(values: Partial<AboutUs>): FieldErrors<keyof Abo
   const m = messages.aboutUs;
   const checks = {} as Record<keyof AboutUs, string | undefined>;
   for (const field of ABOUT_US_FIELDS) {
-    const max = field === 'description' || field === 'history' ? limits.aboutUsTextLength : limits.aboutUsFieldLength;
-    checks[field] = requiredText(values[field], m[field], max);
+    const multiline = field === 'description' || field === 'history';
+    const max = multiline ? limits.aboutUsTextLength : limits.aboutUsFieldLength;
+    checks[field] = (multiline ? requiredText : requiredName)(values[field], m[field], max);
   }
   if (!checks.email && !emailPattern.test(text(values.email))) checks.email = m.emailFormat;
   checks.latitude = coordinate(values.latitude, m.latitude, m.latitudeRange, 90);

@@ -1,9 +1,15 @@
 // Migrations are imported, not read from disk, so the bundled server carries them.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
+import * as subjectNameKey from './0002_subject_name_key';
+import * as onePrincipal from './0003_one_principal';
+import * as addressLimits from './0004_address_limits';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_subject_name_key': subjectNameKey,
+  '0003_one_principal': onePrincipal,
+  '0004_address_limits': addressLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 // Writes the seed school into an empty database, in one transaction; leaves any data alone.
 import type { Kysely } from 'kysely';
+import { insertSubject } from '../../repositories/subjectsRepository';
 import type { Database } from '../schema';
 import { seedAboutUs, seedClasses, seedSubjects, seedTeachers } from './seedData';
 
@@ -19,7 +20,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
 
     const subjectIds = new Map<string, number>();
     for (const name of seedSubjects) {
-      const { id } = await trx.insertInto('subjects').values({ name }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await insertSubject(trx, name);
       subjectIds.set(name, id);
     }
 

@@ -27,7 +27,7 @@ export async function bundleApi(entry: 'main' | 'faultServer'): Promise<Bundle> 
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    external: ['better-sqlite3', 'pg', 'pg-native'],
+    external: ['better-sqlite3', 'better-sqlite3-13', 'pg', 'pg-native'],
     logLevel: 'error',
   });
   return { file: join(dir, `${entry}.js`), remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -33,7 +33,11 @@ export function sendRaw(port: number, request: Buffer, timeoutMs = 5000): Promis
     const chunks: Buffer[] = [];
     const socket = connect({ host: '127.0.0.1', port });
     const finish = () => {
-      const data = Buffer.concat(chunks);
+      let data = Buffer.concat(chunks);
+      // Interim answers (100 Continue to `Expect: 100-continue`) come before the final one.
+      while (/^HTTP\/1\.[01] 1\d\d /.test(data.subarray(0, 16).toString('latin1')) && data.includes('\r\n\r\n')) {
+        data = data.subarray(data.indexOf('\r\n\r\n') + 4);
+      }
       const split = data.indexOf('\r\n\r\n');
       const head = (split < 0 ? data : data.subarray(0, split)).toString('latin1');
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);

@@ -1,0 +1,46 @@
+// Migrations over data written before them: the rules they add must not stop a live school's
+// server from starting.
+import { Migrator } from 'kysely';
+import { migrateToLatest } from './migrate';
+import { migrationProvider } from './migrations';
+import { isUniqueViolation } from '../http/databaseErrors';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrated: false });
+  const migrated = await new Migrator({ db: database.db, provider: migrationProvider }).migrateTo('0001_initial');
+  if (migrated.error) throw migrated.error;
+});
+afterAll(() => database.drop());
+
+describe('migrating a database written before the name and principal rules', () => {
+  it('keeps subjects that share a name, keeps one principal, and then applies both rules', async () => {
+    const { db } = database;
+    const insertSubject = (name: string) =>
+      db.insertInto('subjects').values({ name } as never).returning('id').executeTakeFirstOrThrow();
+    const first = await insertSubject('Fizică');
+    const second = await insertSubject('fizica');
+    const teacher = (lastName: string) =>
+      db
+        .insertInto('teachers')
+        .values({ first_name: 'Ana', last_name: lastName, gender: 'FEMALE', position: 'PRINCIPAL', subject_id: null, degree: null, years_of_service: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const principal = await teacher('Popa');
+    const other = await teacher('Stan');
+
+    expect(await migrateToLatest(db)).toEqual(expect.arrayContaining(['0002_subject_name_key', '0003_one_principal']));
+
+    const subjects = await db.selectFrom('subjects').select(['id', 'name']).orderBy('id').execute();
+    expect(subjects).toEqual([{ id: first.id, name: 'Fizică' }, { id: second.id, name: 'fizica' }]);
+    const duplicate = db.insertInto('subjects').values({ name: 'FIZICĂ', name_key: 'fizica' }).execute();
+    expect(await duplicate.catch(isUniqueViolation)).toBe(true);
+
+    const positions = await db.selectFrom('teachers').select(['id', 'position']).orderBy('id').execute();
+    expect(positions).toEqual([{ id: principal.id, position: 'PRINCIPAL' }, { id: other.id, position: 'DEPUTY_PRINCIPAL' }]);
+    const secondPrincipal = db.updateTable('teachers').set({ position: 'PRINCIPAL' }).where('id', '=', other.id).execute();
+    expect(await secondPrincipal.catch(isUniqueViolation)).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+// What every front-end section's server sends and refuses, in every composition: `npm start`
+// (scripts/sectionServer.mjs reads this at start) and the nginx images
+// (deploy/nginx/write-policy.mjs turns it into nginx directives when an image is built).
+
+/**
+ * The Content-Security-Policy of a section's pages: scripts, styles, images, fonts and fetches
+ * only from the page's own origin and `otherOrigins` (the host lists the three remotes), no
+ * inline script, no plug-ins, never inside a frame. Styles may be inline: styled-components
+ * writes <style> elements.
+ * @param {string[]} otherOrigins
+ */
+function contentSecurityPolicy(otherOrigins) {
+  const sources = ["'self'", ...otherOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src ${sources} data:`,
+    `font-src ${sources}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The security headers of every answer of a section's server, as [name, value] pairs.
+ * @param {object} [options]
+ * @param {string[]} [options.scriptOrigins]  origins the page may load code from besides its own (the host: the remotes)
+ * @param {boolean} [options.hsts]            Strict-Transport-Security (production nginx, served behind HTTPS)
+ * @returns {[string, string][]}
+ */
+function securityHeaders({ scriptOrigins = [], hsts = false } = {}) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(scriptOrigins)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // frame-ancestors for browsers that predate it.
+    ['X-Frame-Options', 'DENY'],
+    ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000']] : []),
+  ];
+}
+
+/**
+ * Build output kept for debugging, never served: source maps (the full sources) and Module
+ * Federation's stats manifest (the build machine's paths), and their precompressed copies.
+ * Matched against the decoded path; also valid PCRE for nginx's `location ~`.
+ */
+const PRIVATE_BUILD_FILE = /(\.map|\/mf-manifest-stats\.json)(\.gz|\.br)?$/;
+
+module.exports = { securityHeaders, PRIVATE_BUILD_FILE };
