@@ -32,13 +32,6 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const user = useCurrentUser();
   const form = useSignInForm({ username: user?.username ?? '' });
   const formId = useId();
-  const bind = (field: 'username' | 'password') => ({
-    name: field,
-    value: form.values[field],
-    onChange: form.setField(field),
-    error: form.errors[field],
-    showError: form.showErrors,
-  });
   return (
     <Dialog
       open
@@ -59,8 +52,8 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
       <p>{signInAgainText.intro}</p>
       {form.failure && <Banner variant="error" message={form.failure} />}
       <Fields id={formId} noValidate onSubmit={(event) => void form.submit(event)}>
-        <FormField label="Username" autoComplete="username" {...bind('username')} />
-        <FormField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+        <FormField label="Username" autoComplete="username" {...form.bind('username')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
       </Fields>
     </Dialog>
   );

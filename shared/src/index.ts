@@ -1,7 +1,7 @@
 // @school/shared: what every section of the site has in common. Loaded once per page as a
 // Module Federation singleton, so there is one api slice and one store.
 export * from './types';
-export * from './validation';
+export { messages } from './messages/userMessages';
 export * from './routing';
 export * from './api';
 export * from './session';

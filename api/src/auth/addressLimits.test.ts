@@ -1,6 +1,6 @@
 // Anti-automation beyond one user: a failure budget per address across usernames, a limit on
 // registrations per address, and passwords on a common-passwords list refused.
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { json } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 

@@ -1,7 +1,7 @@
 // Password hashing cannot starve the server: with production scrypt, requests beyond what the
 // gate holds are answered at once (429 for one address, 503 when the queue is full) with
 // Retry-After, and a request whose client leaves while it waits is dropped without a check.
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { json } from '../testing/apiClient';
 import { fetchFrom } from '../testing/fromAddress';
 import { startTestApi, type TestApi } from '../testing/startTestApi';

@@ -2,7 +2,7 @@
 // before the body is read, so anonymous writes cost nothing.
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@school/shared/types';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { ApiError } from '../http/apiError';
 
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {

@@ -3,7 +3,7 @@
 // one user from one address, however many arrive at once. SQLite here, PostgreSQL with TEST_DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { buildApp } from '../app';
 import { createDatabase } from '../db/database';
 import type { Database } from '../db/schema';

@@ -1,4 +1,4 @@
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { setCookieHeader, json } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { anonymousSessionKey, createXsrfToken } from './xsrfToken';

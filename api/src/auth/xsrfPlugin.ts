@@ -3,7 +3,7 @@
 // session (none yet, a stale one, or the session changed during this request).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { ApiError } from '../http/apiError';
 import { anonymousSessionKey, createXsrfToken, verifyXsrfToken } from './xsrfToken';
 

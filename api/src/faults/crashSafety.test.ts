@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
 import { startHostProxy, type HostProxy } from './support/hostProxy';
 

@@ -3,7 +3,7 @@
 // 500: `Expect: 100-continue` works, an oversized body gets 413 and an API that is down 502, each
 // as {"message"} naming no internal address.
 import { request as httpRequest } from 'node:http';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { freePort } from './support/apiProcess';

@@ -1,5 +1,5 @@
 // An error the client is meant to see: status, message and, for validation, field → message.
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 
 export class ApiError extends Error {
   constructor(

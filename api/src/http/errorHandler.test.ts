@@ -1,4 +1,4 @@
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { buildApp } from '../app';
 import { json, type ApiClient } from '../testing/apiClient';
 import { listenOnFreePort } from '../testing/listen';

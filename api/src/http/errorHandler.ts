@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { ApiError } from './apiError';
 import { isForeignKeyViolation, isUniqueViolation } from './databaseErrors';
 import { createRouteTable } from './routeTable';

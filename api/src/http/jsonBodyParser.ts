@@ -1,6 +1,6 @@
 // JSON is the only body the API reads: anything else is 415, bad JSON is 400, an empty body is none.
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { ApiError } from './apiError';
 
 export function acceptOnlyJson(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import { ABOUT_US_FIELDS, type AboutUs } from '@school/shared/types';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { seedAboutUs } from '../db/seed/seedData';
 import { json } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';

@@ -1,7 +1,7 @@
 // /school/classes: public reads, ADMIN writes; a class is answered with its whole master.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';

@@ -1,7 +1,7 @@
 // GET /health: 200 when the database answers, 503 when it does not.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import type { Db } from '../db/database';
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {

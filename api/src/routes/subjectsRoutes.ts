@@ -2,7 +2,7 @@
 // diacritics; a subject still taught is not deleted.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';

@@ -1,4 +1,4 @@
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { seedTeachers } from '../db/seed/seedData';
 import { json, type ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';

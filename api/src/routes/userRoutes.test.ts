@@ -1,4 +1,4 @@
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { sessionTimeouts } from '../auth/sessions';
 import { json, setCookieHeader, type ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';

@@ -1,5 +1,5 @@
 // Turns raw path parameters and bodies into checked values before any route logic sees them.
-import { messages } from '@school/shared/validation';
+import { messages } from '@school/shared/messages';
 import { ApiError } from '../http/apiError';
 
 const maxId = 2_147_483_647;

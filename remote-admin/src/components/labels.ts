@@ -27,3 +27,7 @@ export const degreeLabels: Record<Degree, string> = {
 /** A teacher as the spec shows one: first name then last name. */
 export const teacherName = (teacher: Pick<Teacher, 'firstName' | 'lastName'> | null | undefined) =>
   teacher ? `${teacher.firstName} ${teacher.lastName}` : '';
+
+/** A select's options for an enum: each value with its label. */
+export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));

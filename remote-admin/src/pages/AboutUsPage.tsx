@@ -10,22 +10,17 @@ import {
   FormField,
   LoadingIndicator,
   getErrorMessage,
-  getFieldErrors,
-  getStatus,
-  isValid,
   messages,
   useGetAboutUsQuery,
   useUpdateAboutUsMutation,
-  validateAboutUs,
   type AboutUs,
   type AboutUsField,
-  type RequestError,
 } from '@school/shared';
-import { clearDraft, loadDraft, saveDraft } from '@school/shared/admin-ui';
 import { pageTitles, type AdminPath } from '@school/shared/routing';
-import { BannerArea, restoredBanner, sessionExpiredBanner, type BannerMessage } from '../components/BannerArea';
+import { aboutUsInputSchema } from '@school/shared/schemas';
+import { BannerArea } from '../components/BannerArea';
 import { FieldGrid, PageTitle } from '../components/PageTitle';
-import { fieldBinder } from '../components/bindField';
+import { readFormDraft, useAdminForm } from '../components/useAdminForm';
 
 const PATH: AdminPath = 'admin/about-us';
 
@@ -50,19 +45,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const trimmed = (values: AboutUs): AboutUs =>
-  Object.fromEntries(ABOUT_US_FIELDS.map((field) => [field, values[field].trim()])) as AboutUs;
-
-/** The values typed before the session ended, over the API's, or null. */
-function readDraft(initial: AboutUs): AboutUs | null {
-  const draft = loadDraft(PATH);
-  if (!draft || typeof draft !== 'object') return null;
-  const typed = draft as Partial<Record<AboutUsField, unknown>>;
-  return Object.fromEntries(
-    ABOUT_US_FIELDS.map((field) => [field, typeof typed[field] === 'string' ? typed[field] : initial[field]]),
-  ) as AboutUs;
-}
-
 export default function AboutUsPage() {
   const { data, isLoading, error } = useGetAboutUsQuery();
 
@@ -81,64 +63,32 @@ export default function AboutUsPage() {
 }
 
 function AboutUsForm({ initial }: { initial: AboutUs }) {
-  const [draft] = useState(() => readDraft(initial));
-  const [values, setValues] = useState<AboutUs>(() => draft ?? { ...initial });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<BannerMessage | null>(draft ? restoredBanner : null);
+  const [draft] = useState(() => readFormDraft(PATH, initial));
   const [updateAboutUs, { isLoading: saving }] = useUpdateAboutUsMutation();
-
-  const clientErrors = validateAboutUs(values);
-  const errors: Record<string, string | undefined> = submitted ? { ...serverErrors, ...clientErrors } : serverErrors;
-
-  const setField = (field: AboutUsField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  };
-
-  const bind = fieldBinder<AboutUs>({
-    form: values,
-    setField,
-    errors,
-    showErrors: (field) => submitted || field in serverErrors,
+  const { form, banner, showBanner, dismissBanner, save } = useAdminForm({
+    schema: aboutUsInputSchema,
+    initialValues: () => draft?.values ?? { ...initial },
+    draftKey: PATH,
+    restored: draft !== null,
+    // The result is shown above the form: it takes the focus so it is seen and read out.
+    bannersTakeFocus: true,
+    busy: saving,
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    setBanner(null);
-    if (!isValid(validateAboutUs(values)) || saving) return;
-    try {
-      await updateAboutUs(trimmed(values)).unwrap();
-      clearDraft(PATH);
-      setServerErrors({});
-      // The result is shown above the form: it takes the focus so it is seen and read out.
-      setBanner({ variant: 'success', message: messages.aboutUs.updated, takeFocus: true });
-    } catch (failure) {
-      if (getStatus(failure as RequestError) === 401) {
-        saveDraft(PATH, values);
-        setBanner({ ...sessionExpiredBanner, takeFocus: true });
-        return;
-      }
-      setServerErrors(getFieldErrors(failure as RequestError));
-      setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
-    }
+    if (await save((aboutUs) => updateAboutUs(aboutUs).unwrap())) showBanner({ variant: 'success', message: messages.aboutUs.updated });
   };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="about-us-title">
-      <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      <BannerArea banner={banner} onDismiss={dismissBanner} />
       <FieldGrid>
         {ABOUT_US_FIELDS.map((field) => (
           <FormField
             key={field}
             label={labels[field]}
-            {...bind(field)}
+            {...form.bind(field)}
             multiline={multiline.has(field)}
             rows={multiline.has(field) ? 4 : undefined}
             type={field === 'email' ? 'email' : 'text'}

@@ -63,25 +63,8 @@ function SignInForm() {
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={form.failure} />
         <Fields>
-          <FormField
-            label="Username"
-            name="username"
-            value={form.values.username}
-            onChange={form.setField('username')}
-            error={form.errors.username}
-            showError={form.showErrors}
-            autoComplete="username"
-          />
-          <FormField
-            label="Password"
-            name="password"
-            type="password"
-            value={form.values.password}
-            onChange={form.setField('password')}
-            error={form.errors.password}
-            showError={form.showErrors}
-            autoComplete="current-password"
-          />
+          <FormField label="Username" autoComplete="username" {...form.bind('username')} />
+          <FormField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
         </Fields>
         <Button type="submit" busy={form.isLoading} style={{ width: '100%' }}>
           Sign In

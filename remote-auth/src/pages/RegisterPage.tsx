@@ -1,24 +1,14 @@
 // /register: a card with an avatar; First name, Last name, Username, Password; 'Sign Up'.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  FormField,
-  getErrorMessage,
-  getFieldErrors,
-  getStatus,
-  isValid,
-  messages,
-  useRegisterMutation,
-  validateRegistration,
-  type RequestError,
-} from '@school/shared';
+import { Button, FormField, getErrorMessage, getFieldErrors, getStatus, messages, useRegisterMutation, type RequestError } from '@school/shared';
+import { useSchemaForm } from '@school/shared/forms';
 import { pageTitles } from '@school/shared/routing';
+import { registrationSchema } from '@school/shared/schemas';
 import { Avatar } from '../components/Avatar';
 import { Card, CardTitle, Fields, FormAlert, Footer } from '../components/AuthCard';
 
 type Field = 'firstName' | 'lastName' | 'username' | 'password';
-type Values = Record<Field, string>;
 
 const fields: { name: Field; label: string; type?: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -32,43 +22,23 @@ const isField = (name: string): name is Field => fields.some((field) => field.na
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', username: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
+  const form = useSchemaForm({
+    schema: registrationSchema,
+    initialValues: { firstName: '', lastName: '', username: '', password: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
-
-  const clientErrors = validateRegistration(values);
-  const errors: Partial<Values> = submitted ? { ...serverErrors, ...clientErrors } : serverErrors;
-
-  const setField = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(clientErrors) || isLoading) return;
+    const registration = form.submit();
+    if (!registration || isLoading) return;
     setFailure(null);
     try {
-      await register({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        username: values.username.trim(),
-        password: values.password,
-        token: '',
-      }).unwrap();
-      navigate('/login', { state: { registered: values.username.trim() } });
+      await register({ ...registration, token: '' }).unwrap();
+      navigate('/login', { state: { registered: registration.username } });
     } catch (error) {
-      const refused = Object.fromEntries(
-        Object.entries(getFieldErrors(error as RequestError)).filter(([name]) => isField(name)),
-      ) as Partial<Values>;
-      setServerErrors(refused);
+      const refused = Object.fromEntries(Object.entries(getFieldErrors(error as RequestError)).filter(([name]) => isField(name)));
+      form.setServerErrors(refused);
       // A value the API's rules refuse is shown beside its field; "come back later" (too many
       // accounts from this address, a busy server) in the API's words; any other failure says so on top.
       const status = getStatus(error as RequestError);
@@ -89,13 +59,9 @@ export default function RegisterPage() {
             <FormField
               key={field.name}
               label={field.label}
-              name={field.name}
               type={field.type ?? 'text'}
-              value={values[field.name]}
-              onChange={setField(field.name)}
-              error={errors[field.name]}
-              showError={submitted || field.name in serverErrors}
               autoComplete={field.autoComplete}
+              {...form.bind(field.name)}
             />
           ))}
         </Fields>

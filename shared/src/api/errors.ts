@@ -2,7 +2,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../types';
-import { messages } from '../validation/messages';
+import { messages } from '../messages/userMessages';
 
 export type RequestError = FetchBaseQueryError | SerializedError | undefined;
 

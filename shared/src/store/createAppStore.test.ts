@@ -11,6 +11,8 @@ const admin: User = { id: 1, username: 'admin', firstName: 'Ana', lastName: 'Pop
 const api = (path: string) => `http://localhost/api${path}`;
 
 let subjects: Subject[];
+/** The server's rows: the writes change them, and the lists refetch them. */
+let rows: Subject[];
 const seen: { xsrf: string | null; authorization: string | null } = { xsrf: null, authorization: null };
 
 const server = setupServer(
@@ -19,17 +21,18 @@ const server = setupServer(
     return HttpResponse.json(admin);
   }),
   http.get(api('/user/me'), () => HttpResponse.json({ message: 'Authentication required.' }, { status: 401 })),
-  http.get(api('/school/subjects'), () => HttpResponse.json(subjects)),
+  http.get(api('/school/subjects'), () => HttpResponse.json(rows)),
   http.post(api('/school/subjects'), async ({ request }) => {
     seen.xsrf = request.headers.get('x-xsrf-token');
     const { name } = (await request.json()) as { name: string };
+    rows = [...rows, { id: 3, name }];
     return HttpResponse.json({ id: 3, name }, { status: 201 });
   }),
-  http.delete(api('/school/subjects/:id'), ({ params }) =>
-    params.id === '1'
-      ? HttpResponse.json({ message: 'Subject is taught by 1 teacher: Pop Ana.' }, { status: 409 })
-      : new HttpResponse('Subject deleted.', { headers: { 'content-type': 'text/plain' } }),
-  ),
+  http.delete(api('/school/subjects/:id'), ({ params }) => {
+    if (params.id === '1') return HttpResponse.json({ message: 'Subject is taught by 1 teacher: Pop Ana.' }, { status: 409 });
+    rows = rows.filter((row) => String(row.id) !== params.id);
+    return new HttpResponse('Subject deleted.', { headers: { 'content-type': 'text/plain' } });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -41,7 +44,15 @@ beforeEach(() => {
     { id: 1, name: 'Matematică' },
     { id: 2, name: 'Istorie' },
   ];
+  rows = [...subjects];
 });
+
+/** Resolves once the cached subjects list has refetched after a write invalidated it. */
+async function listRefreshed(store: ReturnType<typeof createAppStore>) {
+  const refetch = store.dispatch(subjectsApi.endpoints.getSubjects.initiate());
+  await refetch;
+  refetch.unsubscribe();
+}
 
 describe('the app store', () => {
   it('signs in with HTTP Basic and keeps the user under "currentUser"', async () => {
@@ -61,11 +72,12 @@ describe('the app store', () => {
     expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
   });
 
-  it('sends the XSRF token on writes and appends the created row to the cached list', async () => {
+  it('sends the XSRF token on writes and the cached list then shows the created row', async () => {
     const store = createAppStore();
     const list = store.dispatch(subjectsApi.endpoints.getSubjects.initiate());
     await list;
     await store.dispatch(subjectsApi.endpoints.addSubject.initiate({ name: 'Fizică' }));
+    await listRefreshed(store);
     expect(seen.xsrf).toBe('token-123');
     expect(subjectsApi.endpoints.getSubjects.select()(store.getState()).data).toEqual([
       ...subjects,
@@ -81,6 +93,7 @@ describe('the app store', () => {
     const deleted = await store.dispatch(subjectsApi.endpoints.deleteSubject.initiate(2));
     expect(deleted.data).toBe('Subject deleted.');
     const refused = await store.dispatch(subjectsApi.endpoints.deleteSubject.initiate(1));
+    await listRefreshed(store);
     expect(getErrorMessage(refused.error)).toBe('Subject is taught by 1 teacher: Pop Ana.');
     expect(subjectsApi.endpoints.getSubjects.select()(store.getState()).data).toEqual([{ id: 1, name: 'Matematică' }]);
     list.unsubscribe();

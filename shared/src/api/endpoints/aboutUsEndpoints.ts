@@ -1,5 +1,5 @@
 import type { AboutUs } from '../../types';
-import { apiSlice } from '../apiSlice';
+import { apiSlice, refreshes } from '../apiSlice';
 import { saveStoredSchoolDetails } from '../schoolDetailsStorage';
 
 /** How long the school's details may take before the page says they cannot be loaded. */
@@ -17,15 +17,7 @@ export const aboutUsApi = apiSlice.injectEndpoints({
     }),
     updateAboutUs: build.mutation<AboutUs, AboutUs>({
       query: (aboutUs) => ({ url: '/school/about-us', method: 'PUT', body: aboutUs }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(aboutUsApi.util.upsertQueryData('getAboutUs', undefined, data));
-          saveStoredSchoolDetails(data);
-        } catch {
-          // The form shows the error and keeps what was typed.
-        }
-      },
+      invalidatesTags: refreshes('AboutUs'),
     }),
   }),
 });

@@ -1,13 +1,18 @@
-import { messages } from './messages';
-import {
-  validateAboutUs,
-  validateClass,
-  validateLogin,
-  validateRegistration,
-  validateSubject,
-  validateTeacher,
-} from './rules';
+import { messages } from '../messages/userMessages';
 import type { AboutUs } from '../types';
+import { fieldErrors } from './fieldErrors';
+import { aboutUsInputSchema } from './aboutUsSchema';
+import { classInputSchema } from './classSchema';
+import { subjectInputSchema } from './subjectSchema';
+import { teacherInputSchema } from './teacherSchema';
+import { credentialsSchema, registrationSchema } from './userSchema';
+
+const validateLogin = (values: object) => fieldErrors(credentialsSchema, values);
+const validateRegistration = (values: object) => fieldErrors(registrationSchema, values);
+const validateSubject = (values: object) => fieldErrors(subjectInputSchema, values);
+const validateTeacher = (values: object) => fieldErrors(teacherInputSchema, values);
+const validateClass = (values: object) => fieldErrors(classInputSchema, values);
+const validateAboutUs = (values: object) => fieldErrors(aboutUsInputSchema, values);
 
 const aboutUs: AboutUs = {
   name: 'Școala Gimnazială',
@@ -24,7 +29,7 @@ const aboutUs: AboutUs = {
   longitude: '-25.95',
 };
 
-describe('validation rules', () => {
+describe('the schemas\' rules', () => {
   it('asks for username and password at sign-in, with the spec messages', () => {
     expect(validateLogin({ username: '  ', password: '' })).toEqual({
       username: 'An valid username is required.',

@@ -1,0 +1,107 @@
+// The one way a form holds its state, for every form of the site: the values as typed, the
+// schema's messages shown only once a submit was tried, the API's refusals shown beside their
+// fields until the field changes, and the props each field takes (`{...form.bind('name')}`).
+import { useCallback, useState } from 'react';
+import type * as z from 'zod/mini';
+import { validate, type FieldErrors } from '../schemas/fieldErrors';
+
+/** The keys of a form whose values are strings (text fields and select values). */
+export type StringField<Values> = { [K in keyof Values]-?: Values[K] extends string ? K : never }[keyof Values] & string;
+
+/** What FormField and SelectField take from the form state. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  showError: boolean;
+}
+
+/**
+ * `bind(field)` gives the props of the field holding `values[field]`. `name` is the field's name
+ * and the key of its message when they differ from the form's key (e.g. 'subject' for 'subjectId').
+ */
+export type BindField<Values> = <K extends StringField<Values>>(field: K, name?: string) => BoundField;
+
+export interface SchemaFormOptions<Values, S extends z.ZodMiniType> {
+  /** The entity's schema from @school/shared/schemas: it judges `toInput(values)`. */
+  schema: S;
+  /** The values the form opens with (a function is called once). */
+  initialValues: Values | (() => Values);
+  /** What the schema judges and the API is sent, from what was typed (digits to numbers, ids to references). By default the values themselves. */
+  toInput?: (values: Values) => unknown;
+}
+
+export interface SchemaForm<Values, S extends z.ZodMiniType> {
+  values: Values;
+  setField: <K extends keyof Values>(field: K, value: Values[K]) => void;
+  bind: BindField<Values>;
+  /** Field → message: the API's refusals, and the schema's once a submit was tried. */
+  errors: FieldErrors;
+  /** Marks the form submitted, so its messages show; answers the schema's value (trimmed, defaults applied) to send, or undefined while a field breaks a rule. */
+  submit: () => z.output<S> | undefined;
+  /** The API's refusals (field → message), shown beside their fields until they change. */
+  setServerErrors: (errors: Record<string, string>) => void;
+  /** Starts again from `values`, with no message shown. Stable from render to render. */
+  reset: (values: Values) => void;
+}
+
+const sameValues = <Values>(values: Values) => values;
+
+export function useSchemaForm<Values extends object, S extends z.ZodMiniType>({
+  schema,
+  initialValues,
+  toInput = sameValues,
+}: SchemaFormOptions<Values, S>): SchemaForm<Values, S> {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const verdict = validate(schema, toInput(values));
+  const errors: FieldErrors = submitted ? { ...serverErrors, ...verdict.errors } : serverErrors;
+
+  const reset = useCallback((next: Values) => {
+    setValues(next);
+    setSubmitted(false);
+    setServerErrors({});
+  }, []);
+
+  const forgetServerError = (name: string) =>
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
+
+  const setField = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The API's refusal of a value no longer applies once the value changes.
+    forgetServerError(String(field));
+  };
+
+  const bind: BindField<Values> = (field, name = field) => ({
+    name,
+    value: values[field] as string,
+    onChange: (value: string) => {
+      // A select's value is one of its options, so it is a valid value of the field.
+      setField(field, value as Values[typeof field]);
+      if (name !== field) forgetServerError(name);
+    },
+    error: errors[name],
+    showError: submitted || name in serverErrors,
+  });
+
+  return {
+    values,
+    setField,
+    bind,
+    errors,
+    submit: () => {
+      setSubmitted(true);
+      return verdict.valid ? verdict.value : undefined;
+    },
+    setServerErrors,
+    reset,
+  };
+}

@@ -1,0 +1,11 @@
+// @school/shared/schemas: one schema per entity (what the API answers, what its form sends and
+// the rules with the spec's messages), used by the forms (remote-auth, remote-admin) and by the
+// API's routes. A Module Federation shared module of its own, so public pages never download
+// the schema library.
+export { validate, fieldErrors, type FieldErrors, type Verdict } from './fieldErrors';
+export { limits } from './fieldRules';
+export { aboutUsInputSchema, aboutUsSchema } from './aboutUsSchema';
+export { classBodySchema, classInputSchema, classSchema } from './classSchema';
+export { subjectInputSchema, subjectSchema } from './subjectSchema';
+export { teacherInputSchema, teacherSchema } from './teacherSchema';
+export { credentialsSchema, registrationSchema, userSchema } from './userSchema';

@@ -1,0 +1,32 @@
+// The values the API's enum fields take, and the About us record's fields in the spec's order.
+
+export const ROLES = ['USER', 'MANAGER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const POSITIONS = ['PRINCIPAL', 'DEPUTY_PRINCIPAL', 'PEDAGOGUE', 'TEACHER'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+export const DEGREES = ['debutant', 'definitivat', 'II', 'I', 'doctor'] as const;
+export type Degree = (typeof DEGREES)[number];
+
+export const EDUCATION_TYPES = ['PRIMARY', 'HIGH_SCHOOL'] as const;
+export type EducationType = (typeof EDUCATION_TYPES)[number];
+
+export const ABOUT_US_FIELDS = [
+  'name',
+  'description',
+  'history',
+  'email',
+  'phone',
+  'fax',
+  'address',
+  'city',
+  'region',
+  'country',
+  'latitude',
+  'longitude',
+] as const;
+export type AboutUsField = (typeof ABOUT_US_FIELDS)[number];
