@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/healthRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
+import schemaPlugin from './validation/schemaPlugin';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -63,6 +64,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   acceptOnlyJson(app);
   await app.register(errorHandler);
   await app.register(cookiePlugin);
+  await app.register(schemaPlugin);
 
   await app.register(
     async (api) => {

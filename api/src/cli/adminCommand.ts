@@ -1,6 +1,6 @@
 // `npm run admin -- --username NAME`: creates or resets an ADMIN. The password comes from
 // ADMIN_PASSWORD, else a random one is printed once.
-import { limits } from '@school/shared/validation';
+import { limits } from '@school/shared/schemas';
 import { createOrResetAdmin, generatePassword } from '../auth/adminAccount';
 import type { ScryptParams } from '../auth/passwords';
 import { createDatabase } from '../db/database';

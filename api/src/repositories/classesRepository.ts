@@ -1,14 +1,12 @@
 // Data access for classes; a class is answered with its whole master (and the master's subject).
 import type { EducationType, SchoolClass } from '@school/shared/types';
+import type { classBodySchema } from '@school/shared/schemas';
+import type * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import { toTeacher } from './teachersRepository';
 
-export interface ClassValues {
-  number: number;
-  name: string;
-  educationType: EducationType;
-  masterId: number | null;
-}
+/** A class as the route passes it: the body its schema checked. */
+export type ClassValues = z.output<typeof classBodySchema>;
 
 function selectClasses(db: Db) {
   return db
@@ -76,12 +74,13 @@ const toColumns = (values: ClassValues) => ({
   number: values.number,
   name: values.name,
   education_type: values.educationType,
-  master_id: values.masterId,
+  master_id: values.master?.id ?? null,
 });
 
-export async function insertClass(db: Db, values: ClassValues): Promise<number> {
+/** The new class, with its whole master. */
+export async function insertClass(db: Db, values: ClassValues): Promise<SchoolClass> {
   const { id } = await db.insertInto('classes').values(toColumns(values)).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return toSchoolClass(await selectClasses(db).where('classes.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function updateClass(db: Db, id: number, values: ClassValues): Promise<boolean> {

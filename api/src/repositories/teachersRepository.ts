@@ -1,17 +1,12 @@
 // Data access for teachers; a teacher is answered with its whole subject.
 import type { Degree, Gender, Position, Teacher } from '@school/shared/types';
+import type { teacherInputSchema } from '@school/shared/schemas';
 import { PostgresAdapter, sql } from 'kysely';
+import type * as z from 'zod/mini';
 import type { Db } from '../db/database';
 
-export interface TeacherValues {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  position: Position;
-  subjectId: number | null;
-  degree: Degree | null;
-  yearsOfService: number | null;
-}
+/** A teacher as the route passes it: the body its schema checked. */
+export type TeacherValues = z.output<typeof teacherInputSchema>;
 
 /** Teachers joined with their subject; `alias` lets classes join a teacher as their master. */
 export interface TeacherJoinedRow {
@@ -108,14 +103,15 @@ const toColumns = (values: TeacherValues) => ({
   last_name: values.lastName,
   gender: values.gender,
   position: values.position,
-  subject_id: values.subjectId,
+  subject_id: values.subject?.id ?? null,
   degree: values.degree,
   years_of_service: values.yearsOfService,
 });
 
-export async function insertTeacher(db: Db, values: TeacherValues): Promise<number> {
+/** The new teacher, with its whole subject. */
+export async function insertTeacher(db: Db, values: TeacherValues): Promise<Teacher> {
   const { id } = await db.insertInto('teachers').values(toColumns(values)).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return toTeacher(await selectTeachers(db).where('teachers.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function updateTeacher(db: Db, id: number, values: TeacherValues): Promise<boolean> {

@@ -1,16 +1,20 @@
 // /school/about-us: the school's one About us record; public read, ADMIN write.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { aboutUsInputSchema, aboutUsSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { getAboutUs, saveAboutUs } from '../repositories/aboutUsRepository';
-import { readAboutUsInput } from '../validation/aboutUsInput';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
-export async function aboutUsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/school/about-us', async () => getAboutUs(db));
+export async function aboutUsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
 
-  app.put('/school/about-us', { onRequest: requireRole('ADMIN') }, async (request) => {
-    const aboutUs = readAboutUsInput(request.body);
-    return db.transaction().execute((trx) => saveAboutUs(trx, aboutUs));
-  });
+  app.get('/school/about-us', { schema: { response: { 200: aboutUsSchema } } }, async () => getAboutUs(db));
+
+  app.put(
+    '/school/about-us',
+    { onRequest: requireRole('ADMIN'), schema: { body: aboutUsInputSchema, response: { 200: aboutUsSchema } } },
+    async (request) => db.transaction().execute((trx) => saveAboutUs(trx, request.body)),
+  );
 }

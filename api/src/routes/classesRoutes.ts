@@ -1,43 +1,54 @@
 // /school/classes: public reads, ADMIN writes; a class is answered with its whole master.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
+import { classBodySchema, classSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { deleteClass, findClass, insertClass, listClasses, updateClass } from '../repositories/classesRepository';
-import { readClassInput } from '../validation/classInput';
-import { parseId } from '../validation/requestInput';
+import { teacherExists } from '../repositories/teachersRepository';
+import { idParams } from '../validation/pathParams';
+import { referencesMustExist } from '../validation/references';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 const notFound = () => new ApiError(404, messages.schoolClass.notFound);
 
-export async function classesRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
+  const masterExists = referencesMustExist({ master: { exists: (id) => teacherExists(db, id), message: messages.schoolClass.master } });
 
-  app.get('/school/classes', async () => listClasses(db));
+  app.get('/school/classes', { schema: { response: { 200: z.array(classSchema) } } }, async () => listClasses(db));
 
-  app.get('/school/classes/:id', async (request) => (await findClass(db, parseId(request.params))) ?? Promise.reject(notFound()));
-
-  app.post('/school/classes', adminOnly, async (request, reply) => {
-    const schoolClass = await db.transaction().execute(async (trx) => {
-      const id = await insertClass(trx, await readClassInput(trx, request.body));
-      return findClass(trx, id);
-    });
-    return reply.status(201).send(schoolClass);
+  app.get('/school/classes/:id', { schema: { params: idParams, response: { 200: classSchema } } }, async (request) => {
+    return (await findClass(db, request.params.id)) ?? Promise.reject(notFound());
   });
 
-  app.put('/school/classes/:id', adminOnly, async (request) => {
-    const id = parseId(request.params);
-    return db.transaction().execute(async (trx) => {
-      const values = await readClassInput(trx, request.body);
-      if (!(await updateClass(trx, id, values))) throw notFound();
-      return findClass(trx, id);
-    });
-  });
+  app.post(
+    '/school/classes',
+    { ...adminOnly, ...masterExists, schema: { body: classBodySchema, response: { 201: classSchema } } },
+    async (request, reply) => {
+      const schoolClass = await db.transaction().execute((trx) => insertClass(trx, request.body));
+      return reply.status(201).send(schoolClass);
+    },
+  );
 
-  app.delete('/school/classes/:id', adminOnly, async (request, reply) => {
-    const id = parseId(request.params);
-    const deleted = await db.transaction().execute((trx) => deleteClass(trx, id));
+  app.put(
+    '/school/classes/:id',
+    { ...adminOnly, ...masterExists, schema: { params: idParams, body: classBodySchema, response: { 200: classSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      return db.transaction().execute(async (trx) => {
+        if (!(await updateClass(trx, id, request.body))) throw notFound();
+        return findClass(trx, id);
+      });
+    },
+  );
+
+  app.delete('/school/classes/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
+    const deleted = await db.transaction().execute((trx) => deleteClass(trx, request.params.id));
     if (!deleted) throw notFound();
     return reply.type('text/plain; charset=utf-8').send(messages.schoolClass.deleted);
   });

@@ -2,7 +2,9 @@
 // diacritics; a subject still taught is not deleted.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
+import { subjectInputSchema, subjectSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -16,8 +18,8 @@ import {
   updateSubject,
 } from '../repositories/subjectsRepository';
 import { teacherNamesForSubject } from '../repositories/teachersRepository';
-import { parseId } from '../validation/requestInput';
-import { readSubjectName } from '../validation/subjectInput';
+import { idParams } from '../validation/pathParams';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 const notFound = () => new ApiError(404, messages.subject.notFound);
 
@@ -29,15 +31,18 @@ async function nameTaken(db: Kysely<Database>, name: string, error: unknown): Pr
   throw new ApiError(409, message, { name: message });
 }
 
-export async function subjectsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
 
-  app.get('/school/subjects', async () => listSubjects(db));
+  app.get('/school/subjects', { schema: { response: { 200: z.array(subjectSchema) } } }, async () => listSubjects(db));
 
-  app.get('/school/subjects/:id', async (request) => (await findSubject(db, parseId(request.params))) ?? Promise.reject(notFound()));
+  app.get('/school/subjects/:id', { schema: { params: idParams, response: { 200: subjectSchema } } }, async (request) => {
+    return (await findSubject(db, request.params.id)) ?? Promise.reject(notFound());
+  });
 
-  app.post('/school/subjects', adminOnly, async (request, reply) => {
-    const name = readSubjectName(request.body);
+  app.post('/school/subjects', { ...adminOnly, schema: { body: subjectInputSchema, response: { 201: subjectSchema } } }, async (request, reply) => {
+    const { name } = request.body;
     const subject = await db
       .transaction()
       .execute((trx) => insertSubject(trx, name))
@@ -45,18 +50,21 @@ export async function subjectsRoutes(app: FastifyInstance, { db }: { db: Kysely<
     return reply.status(201).send(subject);
   });
 
-  app.put('/school/subjects/:id', adminOnly, async (request) => {
-    const id = parseId(request.params);
-    const name = readSubjectName(request.body);
-    const subject = await db
-      .transaction()
-      .execute((trx) => updateSubject(trx, id, name))
-      .catch((error: unknown) => nameTaken(db, name, error));
-    return subject ?? Promise.reject(notFound());
-  });
+  app.put(
+    '/school/subjects/:id',
+    { ...adminOnly, schema: { params: idParams, body: subjectInputSchema, response: { 200: subjectSchema } } },
+    async (request) => {
+      const { name } = request.body;
+      const subject = await db
+        .transaction()
+        .execute((trx) => updateSubject(trx, request.params.id, name))
+        .catch((error: unknown) => nameTaken(db, name, error));
+      return subject ?? Promise.reject(notFound());
+    },
+  );
 
-  app.delete('/school/subjects/:id', adminOnly, async (request, reply) => {
-    const id = parseId(request.params);
+  app.delete('/school/subjects/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     await db.transaction().execute(async (trx) => {
       const teachers = await teacherNamesForSubject(trx, id);
       if (teachers.length > 0) throw new ApiError(409, messages.subject.inUse(teachers));

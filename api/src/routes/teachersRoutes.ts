@@ -3,11 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { messages } from '@school/shared/messages';
+import { teacherInputSchema, teacherSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { classNamesForMaster } from '../repositories/classesRepository';
+import { findSubject } from '../repositories/subjectsRepository';
 import {
   deleteTeacher,
   findTeacher,
@@ -16,8 +18,9 @@ import {
   principalName,
   updateTeacher,
 } from '../repositories/teachersRepository';
-import { parseId } from '../validation/requestInput';
-import { readTeacherInput } from '../validation/teacherInput';
+import { idParams } from '../validation/pathParams';
+import { referencesMustExist } from '../validation/references';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 const notFound = () => new ApiError(404, messages.teacher.notFound);
 
@@ -29,39 +32,49 @@ async function principalTaken(db: Kysely<Database>, error: unknown): Promise<nev
   throw new ApiError(409, message, { position: message });
 }
 
-export async function teachersRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
+  const subjectExists = referencesMustExist({
+    subject: { exists: async (id) => (await findSubject(db, id)) !== undefined, message: messages.teacher.subject },
+  });
 
   // JSON text straight from the database (see listTeachersJson): the list is the biggest answer.
   app.get('/school/teachers', async (_request, reply) => reply.type('application/json; charset=utf-8').send(await listTeachersJson(db)));
 
-  app.get('/school/teachers/:id', async (request) => (await findTeacher(db, parseId(request.params))) ?? Promise.reject(notFound()));
-
-  app.post('/school/teachers', adminOnly, async (request, reply) => {
-    const teacher = await db
-      .transaction()
-      .execute(async (trx) => {
-        const id = await insertTeacher(trx, await readTeacherInput(trx, request.body));
-        return findTeacher(trx, id);
-      })
-      .catch((error: unknown) => principalTaken(db, error));
-    return reply.status(201).send(teacher);
+  app.get('/school/teachers/:id', { schema: { params: idParams, response: { 200: teacherSchema } } }, async (request) => {
+    return (await findTeacher(db, request.params.id)) ?? Promise.reject(notFound());
   });
 
-  app.put('/school/teachers/:id', adminOnly, async (request) => {
-    const id = parseId(request.params);
-    return db
-      .transaction()
-      .execute(async (trx) => {
-        const values = await readTeacherInput(trx, request.body);
-        if (!(await updateTeacher(trx, id, values))) throw notFound();
-        return findTeacher(trx, id);
-      })
-      .catch((error: unknown) => principalTaken(db, error));
-  });
+  app.post(
+    '/school/teachers',
+    { ...adminOnly, ...subjectExists, schema: { body: teacherInputSchema, response: { 201: teacherSchema } } },
+    async (request, reply) => {
+      const teacher = await db
+        .transaction()
+        .execute((trx) => insertTeacher(trx, request.body))
+        .catch((error: unknown) => principalTaken(db, error));
+      return reply.status(201).send(teacher);
+    },
+  );
 
-  app.delete('/school/teachers/:id', adminOnly, async (request, reply) => {
-    const id = parseId(request.params);
+  app.put(
+    '/school/teachers/:id',
+    { ...adminOnly, ...subjectExists, schema: { params: idParams, body: teacherInputSchema, response: { 200: teacherSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await updateTeacher(trx, id, request.body))) throw notFound();
+          return findTeacher(trx, id);
+        })
+        .catch((error: unknown) => principalTaken(db, error));
+    },
+  );
+
+  app.delete('/school/teachers/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     await db.transaction().execute(async (trx) => {
       const classes = await classNamesForMaster(trx, id);
       if (classes.length > 0) throw new ApiError(409, messages.teacher.inUse(classes));

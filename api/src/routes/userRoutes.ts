@@ -2,9 +2,12 @@
 // registration hash a password: each is first admitted by the hashing gate (hashingGate.ts) and
 // reserved against the limits per address (loginThrottle.ts, registrationLimit.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { limits, messages } from '@school/shared/validation';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { messages } from '@school/shared/messages';
+import { limits, registrationSchema, userSchema } from '@school/shared/schemas';
 import { parseBasicAuthorization } from '../auth/basicAuth';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { ClientGone, HashingRefused, type HashingGate } from '../auth/hashingGate';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwords';
@@ -14,7 +17,7 @@ import { ApiError } from '../http/apiError';
 import { clientGoneSignal } from '../http/clientGone';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { findUserByUsername, insertUser, usernameKey } from '../repositories/usersRepository';
-import { readRegistrationInput } from '../validation/registrationInput';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 export interface UserRoutesOptions {
   db: Kysely<Database>;
@@ -24,6 +27,11 @@ export interface UserRoutesOptions {
   registrationLimit: RegistrationLimit;
   hashingGate: HashingGate;
 }
+
+/** The registration form's rules, plus a password that is not on the common-passwords list (the API's alone). */
+const registrationBody = z.extend(registrationSchema, {
+  password: registrationSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), messages.registration.passwordCommon)),
+});
 
 const usernameTaken = () =>
   new ApiError(409, messages.registration.failed, { username: messages.registration.failed });
@@ -36,13 +44,15 @@ const refuseHashing = (reply: FastifyReply, refused: HashingRefused, tooManyMess
   refuse(reply, refused.status, refused.retryAfterSeconds, refused.status === 429 ? tooManyMessage : messages.api.busy);
 
 export async function userRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, now, hashing, loginThrottle, registrationLimit, hashingGate }: UserRoutesOptions,
 ): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
+  const answersUser = { response: { 200: userSchema, 201: userSchema } };
   // Hashing once at start lets unknown usernames cost as much as known ones.
   const decoyHash = await hashPassword('decoy password', hashing);
 
-  app.get('/user/login', async (request, reply) => {
+  app.get('/user/login', { schema: answersUser }, async (request, reply) => {
     const clientGone = clientGoneSignal(reply);
     const credentials = parseBasicAuthorization(request.headers.authorization);
     // Every account's username follows the shared pattern (registration and the admin command
@@ -82,14 +92,14 @@ export async function userRoutes(
     return reply.status(204).send();
   });
 
-  app.get('/user/me', async (request) => {
+  app.get('/user/me', { schema: answersUser }, async (request) => {
     if (!request.session) throw new ApiError(401, messages.api.authenticationRequired);
     return request.session.user;
   });
 
-  app.post('/user/registration', async (request, reply) => {
+  app.post('/user/registration', { schema: { ...answersUser, body: registrationBody } }, async (request, reply) => {
     const clientGone = clientGoneSignal(reply);
-    const input = readRegistrationInput(request.body);
+    const input = request.body;
 
     const ticket = hashingGate.admit(request.ip);
     if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, messages.registration.tooMany);
