@@ -20,6 +20,7 @@ const Actions = styled.div`
 `;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const noChoices = () => undefined;
 
 export function EntityScreen<Row extends { id: number }, Values extends object, S extends z.ZodMiniType>({
   config,
@@ -28,6 +29,8 @@ export function EntityScreen<Row extends { id: number }, Values extends object, 
 }) {
   const { path, noun, columns, rowName, searchText, Fields } = config;
   const { data: rows, isLoading, error: loadError } = config.api.useList();
+  const useChoices = config.useChoices ?? noChoices;
+  useChoices();
   const screen = useEntityScreen(config);
   const { dialog, openEdit, askDelete } = screen;
   const formId = useId();

@@ -31,6 +31,8 @@ export interface EntityScreenConfig<Row extends { id: number }, Values extends o
   searchText: (row: Row) => string;
   /** The dialog's fields: `<FormField label="Name" {...bind('name')} />`. A component, so it may read lists for its choices. */
   Fields: ComponentType<{ bind: BindField<Values> }>;
+  /** The read of a list the fields choose from (a teacher's subjects), so it loads with the table, before the dialog opens. */
+  useChoices?: () => unknown;
   /** The entity's hooks from the shared api slice. */
   api: {
     useList: () => { data?: Row[]; isLoading: boolean; error?: RequestError };

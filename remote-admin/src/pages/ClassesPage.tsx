@@ -73,6 +73,7 @@ const classesScreen: EntityScreenConfig<SchoolClass, ClassValues, typeof classIn
   rowName: (c) => c.name,
   searchText: (c) => [c.id, c.name, educationTypeLabels[c.educationType], teacherName(c.master)].join(' '),
   Fields: ClassFields,
+  useChoices: useGetTeachersQuery,
   api: {
     useList: useGetClassesQuery,
     useAdd: useAddClassMutation,

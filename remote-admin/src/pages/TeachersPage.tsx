@@ -94,6 +94,7 @@ const teachersScreen: EntityScreenConfig<Teacher, TeacherValues, typeof teacherI
   rowName: (t) => `${t.lastName} ${t.firstName}`,
   searchText: (t) => [t.id, t.firstName, t.lastName, positionLabels[t.position], t.subject?.name ?? ''].join(' '),
   Fields: TeacherFields,
+  useChoices: useGetSubjectsQuery,
   api: {
     useList: useGetTeachersQuery,
     useAdd: useAddTeacherMutation,
