@@ -1,4 +1,3 @@
 // @school/shared/forms: the form state every form uses (remote-auth, remote-admin), a Module
 // Federation shared module of its own so public pages never download it.
-export { useSchemaForm, type BindField, type BoundField, type SchemaForm, type SchemaFormOptions, type StringField } from './useSchemaForm';
-export type { FieldErrors } from '../schemas/fieldErrors';
+export { useSchemaForm, type BindField, type SchemaFormOptions } from './useSchemaForm';

@@ -3,7 +3,7 @@
 // fields until the field changes, and the props each field takes (`{...form.bind('name')}`).
 import { useCallback, useState } from 'react';
 import type * as z from 'zod/mini';
-import { validate, type FieldErrors } from '../schemas/fieldErrors';
+import { validate, type FieldErrors } from '../schemas/validate';
 
 /** The keys of a form whose values are strings (text fields and select values). */
 export type StringField<Values> = { [K in keyof Values]-?: Values[K] extends string ? K : never }[keyof Values] & string;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages/userMessages';
 import { classBodySchema } from './classSchema';
-import { validate } from './fieldErrors';
+import { validate } from './validate';
 import { reference } from './fieldRules';
 import { registrationSchema } from './userSchema';
 

@@ -2,7 +2,7 @@
 // the rules with the spec's messages), used by the forms (remote-auth, remote-admin) and by the
 // API's routes. A Module Federation shared module of its own, so public pages never download
 // the schema library.
-export { validate, fieldErrors, type FieldErrors, type Verdict } from './fieldErrors';
+export { validate, type FieldErrors } from './validate';
 export { limits } from './fieldRules';
 export { aboutUsInputSchema, aboutUsSchema } from './aboutUsSchema';
 export { classBodySchema, classInputSchema, classSchema } from './classSchema';

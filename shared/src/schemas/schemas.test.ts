@@ -1,18 +1,18 @@
 import { messages } from '../messages/userMessages';
 import type { AboutUs } from '../types';
-import { fieldErrors } from './fieldErrors';
+import { validate } from './validate';
 import { aboutUsInputSchema } from './aboutUsSchema';
 import { classInputSchema } from './classSchema';
 import { subjectInputSchema } from './subjectSchema';
 import { teacherInputSchema } from './teacherSchema';
 import { credentialsSchema, registrationSchema } from './userSchema';
 
-const validateLogin = (values: object) => fieldErrors(credentialsSchema, values);
-const validateRegistration = (values: object) => fieldErrors(registrationSchema, values);
-const validateSubject = (values: object) => fieldErrors(subjectInputSchema, values);
-const validateTeacher = (values: object) => fieldErrors(teacherInputSchema, values);
-const validateClass = (values: object) => fieldErrors(classInputSchema, values);
-const validateAboutUs = (values: object) => fieldErrors(aboutUsInputSchema, values);
+const validateLogin = (values: object) => validate(credentialsSchema, values).errors;
+const validateRegistration = (values: object) => validate(registrationSchema, values).errors;
+const validateSubject = (values: object) => validate(subjectInputSchema, values).errors;
+const validateTeacher = (values: object) => validate(teacherInputSchema, values).errors;
+const validateClass = (values: object) => validate(classInputSchema, values).errors;
+const validateAboutUs = (values: object) => validate(aboutUsInputSchema, values).errors;
 
 const aboutUs: AboutUs = {
   name: 'Școala Gimnazială',

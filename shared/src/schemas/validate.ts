@@ -20,6 +20,3 @@ export function validate<S extends z.ZodMiniType>(schema: S, values: unknown): V
   }
   return { valid: false, value: undefined, errors: errors as FieldErrors<keyof z.input<S> & string> };
 }
-
-/** Only the field messages of `validate`. */
-export const fieldErrors = <S extends z.ZodMiniType>(schema: S, values: unknown) => validate(schema, values).errors;
