@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import layout from '../../shared/federation/sections.js';
 import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -23,7 +24,6 @@ const PAGES = [
   { pathname: '/cadre-didactice', admin: false },
   { pathname: '/admin/teachers', admin: true },
 ];
-const portsFrom = (base) => ({ host: base, public: base + 1, auth: base + 2, admin: base + 3, api: base + 1000 });
 
 function siteEnv(databaseFile) {
   const env = {
@@ -35,7 +35,12 @@ function siteEnv(databaseFile) {
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
   };
-  for (const key of ['REMOTE_PUBLIC_URL', 'REMOTE_AUTH_URL', 'REMOTE_ADMIN_URL', 'PORT', 'API_PORT']) delete env[key];
+  // The site's ports and the remotes' addresses follow from startSite's ports, not the caller's environment.
+  for (const { portKey, urlKey } of layout.SECTIONS) {
+    delete env[portKey];
+    if (urlKey) delete env[urlKey];
+  }
+  delete env[layout.API.portKey];
   return env;
 }
 
@@ -83,7 +88,7 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
-    const site = await startSite({ ports: portsFrom(3200), env: siteEnv(path.join(dir, 'bench.db')), quiet: true });
+    const site = await startSite({ ports: layout.portsFrom(3200), env: siteEnv(path.join(dir, 'bench.db')), quiet: true });
     sites.push(site);
     browser = await launchChromium();
 
@@ -163,7 +168,7 @@ async function main() {
     };
     const bigDb = path.join(dir, 'bench-10000.db');
     const big = await step('second site with 10 000 teachers', async () => {
-      const started = await startSite({ ports: portsFrom(3210), env: siteEnv(bigDb), quiet: true });
+      const started = await startSite({ ports: layout.portsFrom(3210), env: siteEnv(bigDb), quiet: true });
       sites.push(started);
       const count = seedTeachers(bigDb, 10_000);
       log(`seeded: ${count} teachers`);
