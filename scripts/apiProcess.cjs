@@ -24,7 +24,7 @@ const waitForExit = (child) => (exited(child) ? Promise.resolve() : new Promise(
 /**
  * Starts `node <script>` with `env` (PORT and HOST set here) and waits until GET /api/health
  * answers 200. `output`: 'inherit', 'errors' (stderr only, to ours), 'capture' (stderr kept for
- * output()) or a file descriptor (a log file). Rejects when the process exits first or does not answer in time.
+ * stderr()) or a file descriptor (a log file). Rejects when the process exits first or does not answer in time.
  */
 async function startApiProcess({ script, env, port, cwd, output = 'inherit', timeoutMs = 60_000 }) {
   const listenPort = port ?? (await freePort());
@@ -53,7 +53,7 @@ async function startApiProcess({ script, env, port, cwd, output = 'inherit', tim
     url,
     port: listenPort,
     child,
-    output: () => captured,
+    stderr: () => captured,
     kill: async () => {
       if (!exited(child)) child.kill('SIGKILL');
       await waitForExit(child);

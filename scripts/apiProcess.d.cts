@@ -9,7 +9,7 @@ export interface ApiProcessOptions {
   /** Default: a free port. */
   port?: number;
   cwd?: string;
-  /** Where its output goes: 'errors' is stderr only; 'capture' keeps stderr for output(); a number is a file descriptor. */
+  /** Where its output goes: 'errors' is stderr only; 'capture' keeps stderr for stderr(); a number is a file descriptor. */
   output?: 'inherit' | 'errors' | 'capture' | number;
   /** How long to wait for /api/health (default 60 s). */
   timeoutMs?: number;
@@ -21,7 +21,7 @@ export interface ApiProcess {
   port: number;
   child: ChildProcess;
   /** What it wrote to stderr, with output 'capture' (crash reports). */
-  output(): string;
+  stderr(): string;
   /** SIGKILL, and wait for the exit. */
   kill(): Promise<void>;
   /** SIGTERM, SIGKILL after 5 s; waits for the exit. */

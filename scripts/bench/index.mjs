@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import testClient from '../../api/src/testing/apiClient.js';
 import layout from '../../shared/federation/sections.js';
 import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
@@ -18,6 +19,7 @@ import { updateReadmeFigures } from './readmeFigures.mjs';
 import { FLOOD, measureSignInFlood } from './signInFlood.mjs';
 import { formatTable, kb, markdownTable, ms, verdict } from './table.mjs';
 
+const { ApiClient } = testClient;
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 const PAGES = [
   { pathname: '/home', admin: false },
@@ -46,12 +48,10 @@ function siteEnv(databaseFile) {
 
 /** Signs in through the API; answers the Cookie header and the XSRF token for scripted clients. */
 async function adminSession(apiUrl) {
-  const response = await fetch(`${apiUrl}/api/user/login`, {
-    headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
-  });
+  const admin = new ApiClient(apiUrl);
+  const response = await admin.login(ADMIN.username, ADMIN.password);
   if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
-  const cookies = Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0].split('=')).map(([n, ...v]) => [n, v.join('=')]));
-  return { cookie: Object.entries(cookies).map(([n, v]) => `${n}=${v}`).join('; '), xsrf: decodeURIComponent(cookies['XSRF-TOKEN'] ?? '') };
+  return { cookie: admin.cookieHeader(), xsrf: admin.xsrfToken ?? '' };
 }
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
