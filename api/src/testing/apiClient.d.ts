@@ -50,6 +50,9 @@ export declare function basicAuth(username: string, password: string): string;
 /** The Set-Cookie header a response set for one cookie name. */
 export declare function setCookieHeader(response: Response, name: string): string | undefined;
 
+/** The attributes of a Set-Cookie header (after name=value), sorted: their order means nothing to a browser. */
+export declare function cookieAttributes(header: string | undefined): string[];
+
 /** The JSON body, loosely typed: tests assert its shape with expect(). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export declare function json(response: Response): Promise<any>;

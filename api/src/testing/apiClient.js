@@ -124,7 +124,10 @@ class ApiClient {
 /** The Set-Cookie header a response set for one cookie name. */
 const setCookieHeader = (response, name) => response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
 
+/** The attributes of a Set-Cookie header, sorted: their order means nothing to a browser. */
+const cookieAttributes = (header) => (header ?? '').split(';').slice(1).map((part) => part.trim()).sort();
+
 /** The JSON body, loosely typed: tests assert its shape with expect(). */
 const json = (response) => response.json();
 
-module.exports = { ApiClient, basicAuth, setCookieHeader, json };
+module.exports = { ApiClient, basicAuth, setCookieHeader, cookieAttributes, json };
