@@ -16,6 +16,7 @@ const swcTransform = {
 };
 
 const assetStub = path.join(__dirname, 'jest', 'assetStub.js');
+const { REMOTES_JSON_PATH } = require('./shared/federation/sections');
 
 /** Front-end packages run in a DOM with Node's fetch, Request and Response (jest-fixed-jsdom). */
 function frontEnd(name) {
@@ -33,6 +34,8 @@ function frontEnd(name) {
     // msw 2 depends on a few ESM-only packages; let swc compile them for jest's CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // What webpack's DefinePlugin puts in the bundles (shared/federation/webpackConfig.js).
+    globals: { __REMOTES_JSON_PATH__: REMOTES_JSON_PATH },
   };
 }
 

@@ -1,7 +1,7 @@
 // Smoke tests of the deployed composition (e2e/deployment): the built sections served by nginx
 // from the deploy/nginx templates, /api proxied to two API processes on PostgreSQL. Started by
-// `npm run test:deployment` (scripts/deploy-check.mjs), which sets up that site first and passes
-// its address and the admin password in DEPLOY_CHECK_* variables.
+// `npm run test:deployment` (scripts/deploy-check.mjs), which sets up that site first and describes
+// it (address, admin password, remotes) in DEPLOY_CHECK_SITE.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.mjs';
 
@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: process.env.DEPLOY_CHECK_BASE_URL ?? 'http://127.0.0.1:8080',
+    baseURL: process.env.DEPLOY_CHECK_SITE ? (JSON.parse(process.env.DEPLOY_CHECK_SITE) as { url: string }).url : 'http://127.0.0.1:8080',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

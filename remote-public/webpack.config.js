@@ -1,10 +1,10 @@
 // remote-public: built and deployed on its own; the host loads `remote_public/routes` at run time.
-// Standalone development: `npm run dev -w @school/remote-public` serves its pages on port 3001.
-const { createSectionWebpackConfig, SECTION_PORTS } = require('@school/shared/federation');
+// Standalone development: `npm run dev -w @school/remote-public` serves its pages on its port of
+// the sections' layout (3001).
+const { createSectionWebpackConfig } = require('@school/shared/federation');
 
 module.exports = createSectionWebpackConfig({
-  name: 'remote_public',
+  section: 'public',
   dir: __dirname,
-  port: SECTION_PORTS.public,
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // `npm run dev`: the API plus the four webpack dev servers (host 3000, remote-public 3001,
-// remote-auth 3002, remote-admin 3003). The host's dev server answers /remotes.json from the
-// same environment variables as `npm start` and proxies /api to the API. Ctrl-C stops all.
+// remote-auth 3002, remote-admin 3003: the sections' layout, moved by the same environment keys
+// as `npm start`). The host's dev server answers /remotes.json from that environment and proxies
+// /api to the API (shared/federation/webpackConfig.js). Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import process from 'node:process';
-import { buildMissing, defaultPorts, FRONT_ENDS, missingBuilds, ROOT, startApi } from './start.mjs';
+import layout from '../shared/federation/sections.js';
+import { buildMissing, missingBuilds, ROOT, startApi } from './start.mjs';
 
-const ports = defaultPorts();
+const ports = layout.portsFromEnv();
 const children = [];
 
-function devServer({ name, dir }) {
+function devServer({ folder }) {
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), 'serve', '--config', path.join(dir, 'webpack.config.js'), '--mode', 'development', '--port', String(ports[name])],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_PORT: String(ports.api) } },
+    [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), 'serve', '--config', path.join(folder, 'webpack.config.js'), '--mode', 'development'],
+    { cwd: ROOT, stdio: 'inherit' },
   );
   children.push(child);
   return child;
@@ -33,7 +35,7 @@ async function main() {
   // The API runs from its build; the front ends are served from memory by webpack-dev-server.
   if (missingBuilds().includes('api')) buildMissing();
   const api = await startApi({ port: ports.api, env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' } });
-  for (const section of FRONT_ENDS) devServer(section);
+  for (const section of layout.SECTIONS) devServer(section);
   console.log(`\nDev servers: host http://localhost:${ports.host}, remotes ${ports.public}/${ports.auth}/${ports.admin}, api ${ports.api}. Ctrl-C stops them.`);
   process.on('SIGINT', () => shutdown(api));
   process.on('SIGTERM', () => shutdown(api));

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import layout from '../shared/federation/sections.js';
 import sectionSecurity from '../shared/http/sectionSecurity.js';
 import { registerApiProxy } from './apiProxy.mjs';
 
@@ -64,7 +65,7 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   }
 
   if (remotesJson) {
-    app.get('/remotes.json', async (_request, reply) => {
+    app.get(layout.REMOTES_JSON_PATH, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return remotesJson();
     });

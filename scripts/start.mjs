@@ -5,39 +5,23 @@
 // with /remotes.json, the history fallback, /api proxied, caching and precompressed files.
 // Ctrl-C stops everything. The end-to-end tests start the site through these same functions.
 //
+// Sections, ports and environment keys: the sections' layout (shared/federation/sections.js).
 // Environment: PORT (host, 3000), REMOTE_PUBLIC_PORT/REMOTE_AUTH_PORT/REMOTE_ADMIN_PORT
 // (3001-3003), API_PORT (4000), REMOTE_PUBLIC_URL/REMOTE_AUTH_URL/REMOTE_ADMIN_URL (where the
 // browser finds each remote; default http://localhost:<its port>), DATABASE_URL, ADMIN_PASSWORD,
 // COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import federation from '../shared/federation/remotes.js';
+import layout from '../shared/federation/sections.js';
+import apiProcess from './apiProcess.cjs';
 import { startSectionServer } from './sectionServer.mjs';
 
-const { remotesConfig, SECTION_PORTS } = federation;
+const { SECTIONS, portsFromEnv, remotesConfig } = layout;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The four front-end sections: folder, and the key of its port in `ports`. */
-export const FRONT_ENDS = [
-  { name: 'host', dir: 'host' },
-  { name: 'public', dir: 'remote-public' },
-  { name: 'auth', dir: 'remote-auth' },
-  { name: 'admin', dir: 'remote-admin' },
-];
-
-export function defaultPorts(env = process.env) {
-  return {
-    host: Number(env.PORT || SECTION_PORTS.host),
-    public: Number(env.REMOTE_PUBLIC_PORT || SECTION_PORTS.public),
-    auth: Number(env.REMOTE_AUTH_PORT || SECTION_PORTS.auth),
-    admin: Number(env.REMOTE_ADMIN_PORT || SECTION_PORTS.admin),
-    api: Number(env.API_PORT || 4000),
-  };
-}
 
 function run(command, args, label) {
   console.log(`[build] ${label}: ${command} ${args.join(' ')}`);
@@ -49,8 +33,8 @@ function run(command, args, label) {
 export function missingBuilds({ force = false } = {}) {
   const missing = [];
   if (force || !existsSync(path.join(ROOT, 'api', 'dist', 'main.js'))) missing.push('api');
-  for (const { name, dir } of FRONT_ENDS) {
-    if (force || !existsSync(path.join(ROOT, dir, 'dist', 'index.html'))) missing.push(name);
+  for (const { section, folder } of SECTIONS) {
+    if (force || !existsSync(path.join(ROOT, folder, 'dist', 'index.html'))) missing.push(section);
   }
   return missing;
 }
@@ -62,67 +46,28 @@ export function buildMissing({ force = false } = {}) {
       run('npm', ['run', 'build', '-w', '@school/api'], 'api');
       continue;
     }
-    const { dir } = FRONT_ENDS.find((section) => section.name === name);
+    const { folder } = layout.sectionNamed(name);
     run(
       process.execPath,
-      [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(dir, 'webpack.config.js'), '--mode', 'production'],
-      dir,
+      [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(folder, 'webpack.config.js'), '--mode', 'production'],
+      folder,
     );
   }
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited (code ${child.exitCode}) before answering ${url}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000}s`);
-}
-
 /** Starts the API as its own process (node api/dist/main.js) and waits for /api/health. */
 export async function startApi({ port, env = process.env, cwd = ROOT, quiet = false }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+  return apiProcess.startApiProcess({
+    script: path.join(ROOT, 'api', 'dist', 'main.js'),
+    port,
     cwd,
     env: {
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       NODE_ENV: env.NODE_ENV || 'production',
       // Plain HTTP on localhost: Secure cookies only when a TLS front says so.
       COOKIE_SECURE: env.COOKIE_SECURE || 'false',
     },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The body of the host's /remotes.json: REMOTE_*_URL from env, else the local remote ports. */
-export function remotesFor(ports, env = process.env) {
-  return remotesConfig({
-    REMOTE_PUBLIC_URL: env.REMOTE_PUBLIC_URL || `http://localhost:${ports.public}`,
-    REMOTE_AUTH_URL: env.REMOTE_AUTH_URL || `http://localhost:${ports.auth}`,
-    REMOTE_ADMIN_URL: env.REMOTE_ADMIN_URL || `http://localhost:${ports.admin}`,
+    output: quiet ? 'errors' : 'inherit',
   });
 }
 
@@ -130,20 +75,20 @@ export function remotesFor(ports, env = process.env) {
  * Starts the API and the four section servers. Returns handles to stop or restart one section
  * (the failure test does that) and to stop everything.
  */
-export async function startSite({ ports = defaultPorts(), env = process.env, cwd = ROOT, quiet = false } = {}) {
+export async function startSite({ ports = portsFromEnv(), env = process.env, cwd = ROOT, quiet = false } = {}) {
   const api = await startApi({ port: ports.api, env, cwd, quiet });
   const servers = new Map();
-  const remotes = remotesFor(ports, env);
+  const remotes = remotesConfig(ports, env);
   // The host's page loads the remotes' code: its Content-Security-Policy names their origins.
   const remoteOrigins = [...new Set(remotes.remotes.map(({ entry }) => new URL(entry).origin))];
 
   const startSection = async (name) => {
     if (servers.has(name)) return servers.get(name);
-    const { dir } = FRONT_ENDS.find((section) => section.name === name);
+    const { folder } = layout.sectionNamed(name);
     const isHost = name === 'host';
     const server = await startSectionServer({
       name,
-      root: path.join(ROOT, dir, 'dist'),
+      root: path.join(ROOT, folder, 'dist'),
       port: ports[name],
       cors: !isHost,
       scriptOrigins: isHost ? remoteOrigins : [],
@@ -161,7 +106,7 @@ export async function startSite({ ports = defaultPorts(), env = process.env, cwd
   };
 
   try {
-    for (const { name } of FRONT_ENDS) await startSection(name);
+    for (const { section } of SECTIONS) await startSection(section);
   } catch (error) {
     for (const name of [...servers.keys()]) await stopSection(name);
     await api.stop();

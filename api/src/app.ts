@@ -1,4 +1,5 @@
 // Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
@@ -9,11 +10,10 @@ import sessionPlugin from './auth/sessionPlugin';
 import xsrfPlugin from './auth/xsrfPlugin';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import cookiePlugin from './http/cookiePlugin';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorHandler';
-import etagPlugin from './http/etagPlugin';
 import { acceptOnlyJson } from './http/jsonBodyParser';
 import noStorePlugin from './http/noStorePlugin';
+import revalidatePlugin from './http/revalidatePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -63,7 +63,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   });
   acceptOnlyJson(app);
   await app.register(errorHandler);
-  await app.register(cookiePlugin);
+  await app.register(fastifyCookie);
   await app.register(schemaPlugin);
 
   await app.register(
@@ -83,7 +83,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         });
       });
       await api.register(async (school) => {
-        await school.register(etagPlugin);
+        await school.register(revalidatePlugin);
         await school.register(aboutUsRoutes, { db });
         await school.register(subjectsRoutes, { db });
         await school.register(teachersRoutes, { db });

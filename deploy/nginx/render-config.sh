@@ -11,12 +11,14 @@
 #   SCHOOL_TEMPLATE_DIR   where host/remote.conf.template and section-policy.<kind>.sh live
 #                         (default /etc/nginx/school); the policy is written when the image is
 #                         built (deploy/nginx/write-policy.mjs: security headers, files never
-#                         served, the host's /api body limit and error answers)
+#                         served, the host's /api body limit and error answers, and from the
+#                         sections' layout the remotes' address keys and the /remotes.json template)
 #   SCHOOL_NGINX_CONF     the rendered file, included by nginx.conf   (default /etc/nginx/conf.d/school.conf)
 #   SCHOOL_RUNTIME_DIR    where remotes.json is written (host)        (default /etc/nginx/school/runtime)
 # host only:
-#   REMOTE_PUBLIC_URL, REMOTE_AUTH_URL, REMOTE_ADMIN_URL   (required) each remote's public base
-#                         address as the browser sees it, e.g. https://public.school.example
+#   REMOTE_PUBLIC_URL, REMOTE_AUTH_URL, REMOTE_ADMIN_URL   (required: the keys the policy's
+#                         REMOTE_URL_KEYS lists) each remote's public base address as the browser
+#                         sees it, e.g. https://public.school.example
 #   API_UPSTREAMS         the API replicas, "name:port" separated by spaces or commas
 #                         (default "api:4000")
 #   API_RESOLVER          a DNS server (Docker's is 127.0.0.11): re-resolve the replicas' names
@@ -66,16 +68,22 @@ origin_of() {
   printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
 }
 
+case "$kind" in
+  host | remote) ;;
+  *) fail "SCHOOL_SECTION_KIND must be host or remote, got '$kind'" ;;
+esac
+policy="$template_dir/section-policy.$kind.sh"
+[ -r "$policy" ] || fail "$policy is missing (deploy/nginx/write-policy.mjs $kind writes it)"
+# SECURITY_DIRECTIVES; the host's also API_BODY_LIMIT, API_TOO_LARGE_BODY, API_UNAVAILABLE_BODY,
+# REMOTES_JSON_PATH, REMOTE_URL_KEYS, REMOTES_JSON_TEMPLATE.
+. "$policy"
+
 render() {
   template="$template_dir/$1"
   [ -r "$template" ] || fail "template $template is missing"
-  policy="$template_dir/section-policy.$kind.sh"
-  [ -r "$policy" ] || fail "$policy is missing (deploy/nginx/write-policy.mjs $kind writes it)"
-  # SECURITY_DIRECTIVES, API_BODY_LIMIT, API_TOO_LARGE_BODY, API_UNAVAILABLE_BODY
-  . "$policy"
   # The host's CSP names the remotes' origins, known only now.
   SECURITY_DIRECTIVES="$(printf '%s\n' "$SECURITY_DIRECTIVES" | SCRIPT_ORIGINS="${script_origins:-}" envsubst '${SCRIPT_ORIGINS}')"
-  export SECURITY_DIRECTIVES API_BODY_LIMIT API_TOO_LARGE_BODY API_UNAVAILABLE_BODY
+  export SECURITY_DIRECTIVES
   mkdir -p "$(dirname "$output")"
   # Only our own variables: nginx's $uri, $host... stay as they are.
   envsubst "$2" <"$template" >"$output.tmp"
@@ -85,26 +93,25 @@ render() {
 
 case "$kind" in
   host)
-    public_url="$(remote_url REMOTE_PUBLIC_URL)"
-    auth_url="$(remote_url REMOTE_AUTH_URL)"
-    admin_url="$(remote_url REMOTE_ADMIN_URL)"
-
-    # The body host/src/federation/remoteLoader.ts reads (shape of shared/federation/remotes.js).
-    mkdir -p "$SCHOOL_RUNTIME_DIR"
-    printf '{"remotes":[{"section":"public","name":"remote_public","entry":"%s/mf-manifest.json"},{"section":"auth","name":"remote_auth","entry":"%s/mf-manifest.json"},{"section":"admin","name":"remote_admin","entry":"%s/mf-manifest.json"}]}\n' \
-      "$public_url" "$auth_url" "$admin_url" >"$SCHOOL_RUNTIME_DIR/remotes.json.tmp"
-    mv "$SCHOOL_RUNTIME_DIR/remotes.json.tmp" "$SCHOOL_RUNTIME_DIR/remotes.json"
-    chmod 644 "$SCHOOL_RUNTIME_DIR/remotes.json"
-
-    # Scripts, styles, images and the manifests' fetch: this origin and the three remotes only.
+    # Each remote's address, checked, without trailing slashes; and the origins the page may load
+    # code from (the Content-Security-Policy).
     script_origins=""
-    for url in "$public_url" "$auth_url" "$admin_url"; do
+    for key in $REMOTE_URL_KEYS; do
+      url="$(remote_url "$key")"
+      export "$key=$url"
       origin="$(origin_of "$url")"
       case " $script_origins " in
         *" $origin "*) ;;
         *) script_origins="${script_origins:+$script_origins }$origin" ;;
       esac
     done
+
+    # The body host/src/federation/remoteLoader.ts reads: the layout's template with those
+    # addresses (checked above: no quote or backslash reaches the JSON).
+    mkdir -p "$SCHOOL_RUNTIME_DIR"
+    printf '%s\n' "$REMOTES_JSON_TEMPLATE" | envsubst "$(printf '${%s} ' $REMOTE_URL_KEYS)" >"$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH.tmp"
+    mv "$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH.tmp" "$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH"
+    chmod 644 "$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH"
 
     resolver="${API_RESOLVER:-}"
     if [ -n "$resolver" ]; then
@@ -122,10 +129,10 @@ case "$kind" in
       API_SERVERS="${API_SERVERS}server $server max_fails=2 fail_timeout=10s$resolve_flag; "
     done
     [ -n "$API_SERVERS" ] || fail "API_UPSTREAMS names no API replica"
-    export API_RESOLVER_DIRECTIVE API_SERVERS
+    export API_RESOLVER_DIRECTIVE API_SERVERS API_BODY_LIMIT API_TOO_LARGE_BODY API_UNAVAILABLE_BODY REMOTES_JSON_PATH
     render host.conf.template \
-      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${SECURITY_DIRECTIVES} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY}'
-    echo "$me: remotes.json -> $public_url, $auth_url, $admin_url; API -> ${API_UPSTREAMS:-api:4000}"
+      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${SECURITY_DIRECTIVES} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY} ${REMOTES_JSON_PATH}'
+    echo "$me: $REMOTES_JSON_PATH -> $(cat "$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH"); API -> ${API_UPSTREAMS:-api:4000}"
     ;;
   remote)
     CORS_ALLOW_ORIGIN="${CORS_ALLOW_ORIGIN:-*}"
@@ -133,8 +140,5 @@ case "$kind" in
       fail "CORS_ALLOW_ORIGIN must be * or an origin like https://www.school.example, got '$CORS_ALLOW_ORIGIN'"
     export CORS_ALLOW_ORIGIN
     render remote.conf.template '${NGINX_LISTEN} ${STATIC_ROOT} ${CORS_ALLOW_ORIGIN} ${SECURITY_DIRECTIVES}'
-    ;;
-  *)
-    fail "SCHOOL_SECTION_KIND must be host or remote, got '$kind'"
     ;;
 esac

@@ -1,13 +1,17 @@
 // Smoke tests of the deployed composition: the host and the three remotes served by nginx from
 // the deploy/nginx templates, /api proxied to two API processes on PostgreSQL. Run by
-// `npm run test:deployment`, which starts that site and sets the DEPLOY_CHECK_* variables;
-// anywhere else (for example under the main Playwright config) they skip.
+// `npm run test:deployment`, which starts that site and describes it in DEPLOY_CHECK_SITE
+// (scripts/deploy-check/support/liveSite.mjs); anywhere else (for example under the main
+// Playwright config) they skip.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
-const deployed = Boolean(process.env.DEPLOY_CHECK_BASE_URL);
-const adminPassword = process.env.DEPLOY_CHECK_ADMIN_PASSWORD ?? '';
+const site: { url: string; adminPassword: string; remotes: Record<string, string> } | undefined = process.env.DEPLOY_CHECK_SITE
+  ? JSON.parse(process.env.DEPLOY_CHECK_SITE)
+  : undefined;
+const deployed = Boolean(site);
+const adminPassword = site?.adminPassword ?? '';
 /** Each remote's base address as the host's remotes.json gives it, by workspace name. */
-const remotes: Record<string, string> = JSON.parse(process.env.DEPLOY_CHECK_REMOTES ?? '{}');
+const remotes: Record<string, string> = site?.remotes ?? {};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -164,7 +168,7 @@ test('the host: no-cache shell and remotes.json, immutable hashed files, gzip, s
 
 test('every section: security headers with HSTS, no source map or stats manifest, unstored /api/user', async ({ request }) => {
   const sections: [string, string, string][] = [
-    ['host', process.env.DEPLOY_CHECK_BASE_URL ?? '', 'main.js'],
+    ['host', site?.url ?? '', 'main.js'],
     ...Object.entries(remotes).map(([workspace, base]): [string, string, string] => [workspace, base, 'remoteEntry.js']),
   ];
   for (const [section, base, entry] of sections) {
@@ -190,8 +194,8 @@ test('every section: security headers with HSTS, no source map or stats manifest
 for (const workspace of ['remote-public', 'remote-auth', 'remote-admin']) {
   test(`${workspace}: CORS on every file, no-cache entry files, immutable chunks`, async ({ request }) => {
     const base = remotes[workspace];
-    expect(base, `DEPLOY_CHECK_REMOTES names ${workspace}`).toBeTruthy();
-    const origin = { Origin: process.env.DEPLOY_CHECK_BASE_URL ?? '' };
+    expect(base, `DEPLOY_CHECK_SITE names ${workspace}`).toBeTruthy();
+    const origin = { Origin: site?.url ?? '' };
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
       const response = await request.get(`${base}/${file}`, { headers: origin });
       expect(response.status(), file).toBe(200);

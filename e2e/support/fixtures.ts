@@ -1,12 +1,8 @@
 // Shared test fixtures: no request may leave localhost, and nothing may break the site's
 // Content-Security-Policy (every test fails on a violation report); helpers to sign in through
 // the API, create a USER, stop/start a section's server, run axe-core and count React renderers.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-
-const require = createRequire(__filename);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -111,20 +107,14 @@ export async function controlSection(name: 'public' | 'auth' | 'admin', action: 
   expect(response.status).toBe(204);
 }
 
-/** Injects axe-core and expects no violation (WCAG 2.x A/AA and best practices). */
+/** Runs axe-core (@axe-core/playwright) and expects no violation (WCAG 2.x A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
-    }));
-  });
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const violations = result.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+  }));
   expect(violations).toEqual([]);
 }
 

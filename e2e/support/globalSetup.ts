@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import layout from '../../shared/federation/sections.js';
 import { ADMIN_PASSWORD, E2E_PORTS } from './ports';
 
 interface Api {
@@ -34,11 +35,10 @@ export default async function globalSetup(_config: FullConfig) {
     DATABASE_URL: `sqlite:${path.join(dataDir, 'school.db')}`,
     ADMIN_PASSWORD,
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
-    REMOTE_PUBLIC_URL: `http://localhost:${E2E_PORTS.public}`,
-    REMOTE_AUTH_URL: `http://localhost:${E2E_PORTS.auth}`,
-    REMOTE_ADMIN_URL: `http://localhost:${E2E_PORTS.admin}`,
     LOG_LEVEL: 'warn',
   };
+  // Each remote on its own e2e port, whatever the caller's environment says.
+  for (const { urlKey } of layout.REMOTES) delete env[urlKey as string];
   const site = await start.startSite({ ports: E2E_PORTS, env, cwd: dataDir, quiet: true });
   // The API process now running: the site's own, or the one started again after a stop.
   let api: Api | null = site.api;

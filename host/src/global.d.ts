@@ -1,2 +1,2 @@
-declare const __SECTION_NAME__: string;
-declare const __IS_HOST__: boolean;
+/** Where the host's server answers the remotes' addresses (the sections' layout; webpack's DefinePlugin). */
+declare const __REMOTES_JSON_PATH__: string;

@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import testClient from '../../api/src/testing/apiClient.js';
+import layout from '../../shared/federation/sections.js';
 import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -17,13 +19,13 @@ import { updateReadmeFigures } from './readmeFigures.mjs';
 import { FLOOD, measureSignInFlood } from './signInFlood.mjs';
 import { formatTable, kb, markdownTable, ms, verdict } from './table.mjs';
 
+const { ApiClient } = testClient;
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 const PAGES = [
   { pathname: '/home', admin: false },
   { pathname: '/cadre-didactice', admin: false },
   { pathname: '/admin/teachers', admin: true },
 ];
-const portsFrom = (base) => ({ host: base, public: base + 1, auth: base + 2, admin: base + 3, api: base + 1000 });
 
 function siteEnv(databaseFile) {
   const env = {
@@ -35,18 +37,21 @@ function siteEnv(databaseFile) {
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
   };
-  for (const key of ['REMOTE_PUBLIC_URL', 'REMOTE_AUTH_URL', 'REMOTE_ADMIN_URL', 'PORT', 'API_PORT']) delete env[key];
+  // The site's ports and the remotes' addresses follow from startSite's ports, not the caller's environment.
+  for (const { portKey, urlKey } of layout.SECTIONS) {
+    delete env[portKey];
+    if (urlKey) delete env[urlKey];
+  }
+  delete env[layout.API.portKey];
   return env;
 }
 
 /** Signs in through the API; answers the Cookie header and the XSRF token for scripted clients. */
 async function adminSession(apiUrl) {
-  const response = await fetch(`${apiUrl}/api/user/login`, {
-    headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
-  });
+  const admin = new ApiClient(apiUrl);
+  const response = await admin.login(ADMIN.username, ADMIN.password);
   if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
-  const cookies = Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0].split('=')).map(([n, ...v]) => [n, v.join('=')]));
-  return { cookie: Object.entries(cookies).map(([n, v]) => `${n}=${v}`).join('; '), xsrf: decodeURIComponent(cookies['XSRF-TOKEN'] ?? '') };
+  return { cookie: admin.cookieHeader(), xsrf: admin.xsrfToken ?? '' };
 }
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -83,7 +88,7 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
-    const site = await startSite({ ports: portsFrom(3200), env: siteEnv(path.join(dir, 'bench.db')), quiet: true });
+    const site = await startSite({ ports: layout.portsFrom(3200), env: siteEnv(path.join(dir, 'bench.db')), quiet: true });
     sites.push(site);
     browser = await launchChromium();
 
@@ -163,7 +168,7 @@ async function main() {
     };
     const bigDb = path.join(dir, 'bench-10000.db');
     const big = await step('second site with 10 000 teachers', async () => {
-      const started = await startSite({ ports: portsFrom(3210), env: siteEnv(bigDb), quiet: true });
+      const started = await startSite({ ports: layout.portsFrom(3210), env: siteEnv(bigDb), quiet: true });
       sites.push(started);
       const count = seedTeachers(bigDb, 10_000);
       log(`seeded: ${count} teachers`);

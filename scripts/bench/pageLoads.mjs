@@ -4,7 +4,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FRONT_ENDS, ROOT } from '../start.mjs';
+import layout from '../../shared/federation/sections.js';
+import { ROOT } from '../start.mjs';
 import { REACT_HOOK_SCRIPT, signIn } from './chromium.mjs';
 
 /** Chunk files that hold shared libraries (react, react-dom, redux, router, @school/shared), per section. */
@@ -18,7 +19,7 @@ function sharedChunks(dir) {
 }
 
 export function sectionClassifier(ports) {
-  const byPort = new Map(FRONT_ENDS.map(({ name, dir }) => [ports[name], { name, dir, shared: sharedChunks(dir) }]));
+  const byPort = new Map(layout.SECTIONS.map(({ section, folder }) => [ports[section], { name: section, dir: folder, shared: sharedChunks(folder) }]));
   return (url) => {
     const { port, pathname } = new URL(url);
     const section = byPort.get(Number(port));

@@ -1,26 +1,21 @@
 // A sign-in flood from one address (correct sign-ins, the kind the throttle lets through, so every
 // one asks for a production-cost password hash), and meanwhile a public read's latency and a
 // correct sign-in from other addresses (127.0.0.2…: Linux answers on all of 127/8).
-import { request } from 'node:http';
 import autocannon from 'autocannon';
+import testClient from '../../api/src/testing/apiClient.js';
+import visitors from '../../api/src/testing/fromAddress.js';
 
 export const FLOOD = { connections: 50, duration: 15 };
 const VISITORS = [{ at: 4000, address: '127.0.0.2' }, { at: 8000, address: '127.0.0.3' }, { at: 12000, address: '127.0.0.4' }];
 
-const basic = ({ username, password }) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+const basic = ({ username, password }) => testClient.basicAuth(username, password);
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Milliseconds until a sign-in from `address` is answered, and its status. */
-function timedSignIn(apiUrl, address, admin) {
+async function timedSignIn(apiUrl, address, admin) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${apiUrl}/api/user/login`, { localAddress: address, agent: false, headers: { authorization: basic(admin) } }, (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => resolve({ status: incoming.statusCode, ms: performance.now() - started }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  const response = await visitors.fetchFrom(address, `${apiUrl}/api/user/login`, { headers: { authorization: basic(admin) } });
+  return { status: response.status, ms: performance.now() - started };
 }
 
 /**

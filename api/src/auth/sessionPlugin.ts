@@ -36,7 +36,7 @@ export interface SessionPluginOptions {
 
 async function sessionPlugin(app: FastifyInstance, { db, now, cookieSecure }: SessionPluginOptions): Promise<void> {
   const cookieName = sessionCookieName(cookieSecure);
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Lax', secure: cookieSecure } as const;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
 
   app.decorateRequest('session', null);
 
@@ -74,4 +74,4 @@ async function sessionPlugin(app: FastifyInstance, { db, now, cookieSecure }: Se
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['cookies'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

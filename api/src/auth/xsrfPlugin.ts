@@ -32,8 +32,8 @@ async function xsrfPlugin(app: FastifyInstance, { secret, cookieSecure }: XsrfPl
     const key = sessionKey(request);
     if (verifyXsrfToken(secret, key, request.cookies[xsrfCookieName])) return;
     // Readable by the page's script on purpose: it copies the value into the header.
-    reply.setCookie(xsrfCookieName, createXsrfToken(secret, key), { path: '/', sameSite: 'Lax', secure: cookieSecure });
+    reply.setCookie(xsrfCookieName, createXsrfToken(secret, key), { path: '/', sameSite: 'lax', secure: cookieSecure });
   });
 }
 
-export default fp(xsrfPlugin, { name: 'xsrf', dependencies: ['cookies', 'session'] });
+export default fp(xsrfPlugin, { name: 'xsrf', dependencies: ['@fastify/cookie', 'session'] });

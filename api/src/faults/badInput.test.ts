@@ -50,7 +50,6 @@ async function refreshSessions(): Promise<void> {
   }
 }
 
-const cookieHeader = (client: ApiClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
@@ -173,7 +172,7 @@ const query = fc.option(fc.oneof(fc.constantFrom('?', '?id=1', '?__proto__[pollu
 function requestFor(method: string, path: string, who: Auth, cookies: string | undefined, type: string | undefined, extra: [string, Buffer | string][], payload: Buffer | undefined): RawRequest {
   const headers: [string, Buffer | string][] = [];
   const client = who.startsWith('admin') ? admin : who === 'user' ? user : undefined;
-  if (client) headers.push(['Cookie', cookieHeader(client)]);
+  if (client) headers.push(['Cookie', client.cookieHeader()]);
   if (who === 'garbage-cookies' && cookies !== undefined) headers.push(['Cookie', cookies]);
   if (client && who !== 'admin-no-xsrf') headers.push(['X-XSRF-TOKEN', who === 'admin-wrong-xsrf' ? `${client.xsrfToken}x` : (client.xsrfToken ?? '')]);
   if (type !== undefined) headers.push(['Content-Type', type]);

@@ -2,9 +2,8 @@
 // visitor's address is the connection's, whatever X-Forwarded-For says; the proxy never answers
 // 500: `Expect: 100-continue` works, an oversized body gets 413 and an API that is down 502, each
 // as {"message"} naming no internal address.
-import { request as httpRequest } from 'node:http';
 import { messages } from '@school/shared/messages';
-import { ApiClient } from '../testing/apiClient';
+import { ApiClient, basicAuth } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { freePort } from './support/apiProcess';
 import { startHostProxy, type HostProxy } from './support/hostProxy';
@@ -23,8 +22,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-
 /** What must never reach a visitor: the API's address, port or a system error code. */
 function expectNoInternals(body: string, apiUrl: string) {
   const { host, port } = new URL(apiUrl);
@@ -40,46 +37,26 @@ describe('X-Forwarded-For sent by a visitor', () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       const response = await client.get('/api/user/login', {
-        headers: { authorization: basic('spoofed', 'wrong-password'), 'x-forwarded-for': `203.0.113.${attempt}` },
+        headers: { authorization: basicAuth('spoofed', 'wrong-password'), 'x-forwarded-for': `203.0.113.${attempt}` },
       });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const right = await client.get('/api/user/login', {
-      headers: { authorization: basic('spoofed', 'right-password-1'), 'x-forwarded-for': '198.51.100.99, 203.0.113.200' },
+      headers: { authorization: basicAuth('spoofed', 'right-password-1'), 'x-forwarded-for': '198.51.100.99, 203.0.113.200' },
     });
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
 
-/** A request whose body is sent only after the server's `100 Continue`, as curl does over 1 MB. */
-function withExpectContinue(url: string, method: string, headers: Record<string, string>, body: string) {
-  return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
-    let continued = false;
-    const request = httpRequest(url, { method, headers: { ...headers, expect: '100-continue', 'content-length': Buffer.byteLength(body) } });
-    request.on('continue', () => {
-      continued = true;
-      request.end(body);
-    });
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), continued }));
-    });
-    request.on('error', reject);
-    request.flushHeaders();
-  });
-}
-
 describe('Expect: 100-continue', () => {
   it('gets the 100 and then the API answer', async () => {
-    const admin = await api.signedIn('ADMIN');
-    const headers = { 'content-type': 'application/json', cookie: [...admin.cookies].map(([n, v]) => `${n}=${v}`).join('; '), 'x-xsrf-token': admin.xsrfToken ?? '' };
-    const created = await withExpectContinue(`${proxy.url}/api/school/subjects`, 'POST', headers, JSON.stringify({ name: 'Astronomie' }));
+    const admin = (await api.signedIn('ADMIN')).at(proxy.url);
+    const created = await admin.sendExpectingContinue('POST', '/api/school/subjects', { name: 'Astronomie' });
     expect(created).toMatchObject({ status: 201, continued: true });
     expect(JSON.parse(created.body)).toMatchObject({ name: 'Astronomie' });
-    const refused = await withExpectContinue(`${proxy.url}/api/school/subjects`, 'POST', headers, JSON.stringify({ name: '' }));
+    const refused = await admin.sendExpectingContinue('POST', '/api/school/subjects', { name: '' });
     expect(refused.status).toBe(400);
   });
 });
@@ -94,7 +71,7 @@ describe('a body in chunks, without a Content-Length', () => {
       'Connection: close',
       'Content-Type: application/json',
       'Transfer-Encoding: chunked',
-      `Cookie: ${[...admin.cookies].map(([n, v]) => `${n}=${v}`).join('; ')}`,
+      `Cookie: ${admin.cookieHeader()}`,
       `X-XSRF-TOKEN: ${admin.xsrfToken}`,
     ].join('\r\n');
     const chunks = Buffer.concat([body.subarray(0, 5), body.subarray(5)].map((part) => Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')])));
@@ -108,7 +85,7 @@ describe('a body over the limit', () => {
   const oversized = Buffer.from(JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
 
   it('gets 413 {"message"} from the proxy, every time', async () => {
-    const admin = await api.signedIn('ADMIN');
+    const admin = (await api.signedIn('ADMIN')).at(proxy.url);
     const statuses = new Set<number>();
     for (let round = 0; round < 20; round += 1) {
       const response = await admin.post('/api/school/subjects', undefined, { rawBody: oversized.toString(), contentType: 'application/json' });

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { basicAuth } from '../testing/apiClient';
 import { fetchFrom } from '../testing/fromAddress';
 import { bundleApi, repoRoot, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
 
@@ -22,7 +23,6 @@ interface GroupResult {
 }
 
 const adminPassword = 'overload-admin-password';
-const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 let bundle: Bundle;
 let dir: string;
@@ -64,8 +64,8 @@ describe('200 concurrent clients for 10 s', () => {
           { method: 'GET', path: '/api/health' },
         ],
       },
-      { ...common, connections: 30, method: 'GET', headers: { authorization: basic('admin', adminPassword) }, requests: [{ path: '/api/user/login' }] },
-      { ...common, connections: 30, method: 'GET', headers: { authorization: basic('intruder', 'guess-1234') }, requests: [{ path: '/api/user/login' }] },
+      { ...common, connections: 30, method: 'GET', headers: { authorization: basicAuth('admin', adminPassword) }, requests: [{ path: '/api/user/login' }] },
+      { ...common, connections: 30, method: 'GET', headers: { authorization: basicAuth('intruder', 'guess-1234') }, requests: [{ path: '/api/user/login' }] },
     ]);
     if (process.env.FAULT_STATS) console.log(JSON.stringify({ reads, signIns, guesses }));
 
@@ -84,9 +84,9 @@ describe('200 concurrent clients for 10 s', () => {
     const health = await fetch(`${api.url}/api/health`);
     expect(health.status).toBe(200);
     // Another visitor signs in at once, and the guesses stay within their 5 checks.
-    const signIn = await fetchFrom('127.0.0.2', `${api.url}/api/user/login`, { headers: { authorization: basic('admin', adminPassword) } });
+    const signIn = await fetchFrom('127.0.0.2', `${api.url}/api/user/login`, { headers: { authorization: basicAuth('admin', adminPassword) } });
     expect(signIn.status).toBe(200);
-    const guess = await fetch(`${api.url}/api/user/login`, { headers: { authorization: basic('intruder', 'guess-1234') } });
+    const guess = await fetch(`${api.url}/api/user/login`, { headers: { authorization: basicAuth('intruder', 'guess-1234') } });
     expect([401, 429]).toContain(guess.status);
     expect((guesses.statuses['401'] ?? 0) + (guess.status === 401 ? 1 : 0)).toBeLessThanOrEqual(5);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -134,10 +134,10 @@ export function createRemoteLoader({ fetchConfig, federation, retries = 1, wait 
 }
 
 async function fetchRemotesJson(): Promise<RemoteConfigEntry[]> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const response = await fetch(__REMOTES_JSON_PATH__, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${__REMOTES_JSON_PATH__} answered ${response.status}`);
   const body = (await response.json()) as { remotes?: RemoteConfigEntry[] };
-  if (!Array.isArray(body.remotes)) throw new Error('/remotes.json has no remotes list');
+  if (!Array.isArray(body.remotes)) throw new Error(`${__REMOTES_JSON_PATH__} has no remotes list`);
   return body.remotes;
 }
 

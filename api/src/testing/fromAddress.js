@@ -1,24 +1,19 @@
 // HTTP from a chosen loopback address (127.0.0.2, 127.0.0.3…): Linux answers on all of 127/8, so a
 // test can be several visitors at once, each with its own source address, without any proxy.
-import { request } from 'node:http';
-
-export interface FromAddressInit {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  signal?: AbortSignal;
-}
+// CommonJS with fromAddress.d.ts beside it: the TypeScript tests and the plain Node scripts (the
+// deployment check, the bench) load the same code.
+const { request } = require('node:http');
 
 /** Like fetch, from `localAddress`, on a connection of its own. */
-export function fetchFrom(localAddress: string, url: string, init: FromAddressInit = {}): Promise<Response> {
+function fetchFrom(localAddress, url, init = {}) {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false, signal: init.signal }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
       incoming.on('error', reject);
       incoming.on('end', () => {
         const headers = new Headers();
-        for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+        for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) headers.append(incoming.rawHeaders[i], incoming.rawHeaders[i + 1]);
         const status = incoming.statusCode ?? 0;
         resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers }));
       });
@@ -30,8 +25,10 @@ export function fetchFrom(localAddress: string, url: string, init: FromAddressIn
 
 let visitors = 0;
 
-/** A loopback address no other visitor of this test process has had (127.0.1.2, 127.0.1.3…). */
-export function nextVisitorAddress(): string {
+/** A loopback address no other visitor of this process has had (127.0.1.2, 127.0.1.3…). */
+function nextVisitorAddress() {
   visitors += 1;
   return `127.0.${1 + Math.floor(visitors / 250)}.${1 + (visitors % 250)}`;
 }
+
+module.exports = { fetchFrom, nextVisitorAddress };

@@ -1,0 +1,42 @@
+// docker-compose.yml, read through `docker-compose config` (Debian's docker-compose; no Docker
+// engine needed): valid, secrets required, every service of the sections' layout from its own
+// Dockerfile on its port, and the API believing only the host's nginx.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import layout from '../../shared/federation/sections.js';
+import { composeConfig, composeSecrets, dockerComposeInstalled } from './support/compose.mjs';
+
+let services;
+
+before(() => {
+  assert.ok(dockerComposeInstalled(), "docker-compose is missing: apt-get install -y docker-compose (npm test installs it)");
+  const { status, output, config } = composeConfig();
+  assert.equal(status, 0, `docker-compose config refused docker-compose.yml:\n${output}`);
+  services = config.services;
+});
+
+test('without POSTGRES_PASSWORD and SESSION_SECRET the file is refused: no default secret', () => {
+  const bare = Object.fromEntries(Object.keys(composeSecrets).map((key) => [key, '']));
+  assert.notEqual(composeConfig(bare).status, 0);
+});
+
+test('PostgreSQL, two API replicas and each section of the layout, each from its own Dockerfile', () => {
+  const sections = layout.SECTIONS.map(({ folder }) => folder);
+  assert.deepEqual(Object.keys(services).sort(), ['api-1', 'api-2', 'postgres', ...sections].sort());
+  for (const name of ['api-1', 'api-2']) assert.equal(services[name].build.dockerfile, 'deploy/docker/api.Dockerfile', name);
+  for (const folder of sections) assert.equal(services[folder].build.dockerfile, `deploy/docker/${folder}.Dockerfile`, folder);
+});
+
+test("each section is published on its layout port, and the host finds each remote at its layout key's default", () => {
+  for (const { folder, port } of layout.SECTIONS) {
+    assert.deepEqual(services[folder].ports, [{ published: port, target: 80 }], `${folder} ports`);
+  }
+  const hostEnvironment = services[layout.sectionNamed('host').folder].environment;
+  for (const { urlKey, port } of layout.REMOTES) assert.equal(hostEnvironment[urlKey], `http://localhost:${port}`, urlKey);
+});
+
+test("the API believes X-Forwarded-For from the host's nginx only, at its fixed address", () => {
+  const hostAddress = services.host.networks?.default?.ipv4_address;
+  assert.match(hostAddress ?? '', /^\d+\.\d+\.\d+\.\d+$/, 'the host has a fixed address');
+  for (const api of ['api-1', 'api-2']) assert.equal(services[api].environment.TRUST_PROXY, hostAddress, `${api} TRUST_PROXY`);
+});

@@ -1,0 +1,34 @@
+// Two API processes on one database and one SESSION_SECRET: a session opened on one is valid on the
+// other, a write there passes with the XSRF token the first issued, and signing out there ends the
+// session for both.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import testClient from '../../api/src/testing/apiClient.js';
+import { liveSite, needsLiveSite } from './support/liveSite.mjs';
+
+const { ApiClient } = testClient;
+
+test('a session opened on one API process is valid on the other, and ends on both', needsLiveSite, async () => {
+  const [one, two] = liveSite.apis;
+  const visitor = new ApiClient(one);
+  const login = await visitor.login('admin', liveSite.adminPassword);
+  const user = JSON.parse(await login.text());
+  assert.equal(login.status, 200, JSON.stringify(user));
+  assert.equal(user.username, 'admin');
+  assert.equal(user.role, 'ADMIN');
+  assert.ok([...visitor.cookies.keys()].some((name) => name !== 'XSRF-TOKEN'), `login set no session cookie (cookies: ${[...visitor.cookies.keys()]})`);
+
+  const onTwo = visitor.at(two);
+  const me = await onTwo.get('/api/user/me');
+  const meText = await me.text();
+  assert.equal(me.status, 200, `GET /api/user/me on process 2 with process 1's session: ${meText}`);
+  assert.equal(JSON.parse(meText).username, 'admin');
+
+  // A write on process 2 with the XSRF token process 1 issued (one SESSION_SECRET).
+  assert.ok(onTwo.xsrfToken, 'neither process set an XSRF-TOKEN cookie');
+  const session = new Map(visitor.cookies);
+  const logout = await onTwo.post('/api/user/logout');
+  assert.ok(logout.status < 300, `POST /api/user/logout on process 2 answered ${logout.status}: ${await logout.text()}`);
+  // The same session cookie, sent again to process 1: the session is gone from the shared database.
+  assert.equal((await new ApiClient(one, undefined, session).get('/api/user/me')).status, 401, 'after logout on process 2, process 1 still knows the session');
+});

@@ -1,0 +1,29 @@
+// docker-compose.yml as Debian's docker-compose reads it: `docker-compose config` resolves the
+// variables, anchors and merges and prints the result as YAML, which js-yaml turns into objects
+// the checks read (docker-compose 1.29 has no JSON output).
+import path from 'node:path';
+import yaml from 'js-yaml';
+import layout from '../../../shared/federation/sections.js';
+import { ROOT, run } from './commands.mjs';
+
+const file = path.join(ROOT, 'docker-compose.yml');
+
+/** The secrets a .env would hold: docker-compose.yml requires them and has no defaults. */
+export const composeSecrets = {
+  POSTGRES_PASSWORD: 'check-only-postgres-password',
+  SESSION_SECRET: 'check-only-session-secret',
+  ADMIN_PASSWORD: 'check-only-admin-password',
+};
+
+/** The keys that move a published port or a remote's address: empty, so the file's defaults apply. */
+const layoutKeys = Object.fromEntries(
+  ['HOST_PORT', ...layout.REMOTES.flatMap(({ portKey, urlKey }) => [portKey, urlKey])].map((key) => [key, '']),
+);
+
+/** `docker-compose config` with `env` on top of the file's defaults: { status, output, config }. */
+export function composeConfig(env = composeSecrets) {
+  const result = run('docker-compose', ['-f', file, 'config'], { env: { ...layoutKeys, ...env } });
+  return { ...result, config: result.status === 0 ? yaml.load(result.output) : undefined };
+}
+
+export const dockerComposeInstalled = () => run('docker-compose', ['version']).status === 0;
