@@ -1,6 +1,6 @@
 // Pure decisions the router makes, kept apart from React so they are tested directly.
 import type { User } from '@school/shared';
-import { adminPaths, adminRoles } from '@school/shared/routing';
+import { adminRoles, routeOf, siteRoutes } from '@school/shared/routing';
 
 export type GuardDecision = 'allow' | 'login' | 'unauthorized';
 
@@ -11,8 +11,8 @@ export function guardDecision(user: User | null, allowedRoles: readonly string[]
 }
 
 export function isAdminPath(pathname: string): boolean {
-  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
-  return (adminPaths as readonly string[]).includes(path);
+  const route = routeOf(pathname);
+  return route !== undefined && siteRoutes[route].section === 'admin';
 }
 
 export type ShellName = 'public' | 'admin';

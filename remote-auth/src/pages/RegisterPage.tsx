@@ -13,7 +13,7 @@ import {
   validateRegistration,
   type RequestError,
 } from '@school/shared';
-import { pageTitles } from '@school/shared/routing';
+import { pageTitles, pathOf } from '@school/shared/routing';
 import { Avatar } from '../components/Avatar';
 import { Card, CardTitle, Fields, FormAlert, Footer } from '../components/AuthCard';
 
@@ -63,7 +63,7 @@ export default function RegisterPage() {
         password: values.password,
         token: '',
       }).unwrap();
-      navigate('/login', { state: { registered: values.username.trim() } });
+      navigate(pathOf('login'), { state: { registered: values.username.trim() } });
     } catch (error) {
       const refused = Object.fromEntries(
         Object.entries(getFieldErrors(error as RequestError)).filter(([name]) => isField(name)),
@@ -104,7 +104,7 @@ export default function RegisterPage() {
         </Button>
       </form>
       <Footer>
-        <Link to="/login">I have Account!</Link>
+        <Link to={pathOf('login')}>I have Account!</Link>
       </Footer>
     </Card>
   );

@@ -17,8 +17,8 @@ export const GlobalStyle = createGlobalStyle`
 
   /* Keyboard users must always see where they are; mouse clicks stay ring-free. */
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 
   img, svg, video {
