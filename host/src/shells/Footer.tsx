@@ -3,7 +3,7 @@
 // are the last this browser saw, and a message says so with a retry instead of loading forever.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
+import { barButtonStyles, focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
 import { pathOf } from '@school/shared/routing';
 
 export const SOCIAL_URL = 'https://www.facebook.com/';
@@ -23,8 +23,7 @@ const Foot = styled.footer`
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
   }
-  a,
-  button {
+  a {
     ${focusRing('onDark')}
   }
 `;
@@ -46,15 +45,8 @@ const Inner = styled.div`
 `;
 
 const Retry = styled.button`
-  min-height: ${({ theme }) => theme.touchTarget};
+  ${barButtonStyles}
   margin-top: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: transparent;
-  color: inherit;
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  cursor: pointer;
 `;
 
 function ContactDetails() {

@@ -2,7 +2,7 @@
 // and on phones the full-width list behind "Meniu".
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { focusRing } from '@school/shared';
+import { barButtonStyles, focusRing } from '@school/shared';
 
 export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.primary};
@@ -32,20 +32,12 @@ export const Brand = styled(Link)`
 `;
 
 export const MenuToggle = styled.button`
+  ${barButtonStyles}
   display: none;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: transparent;
-  color: inherit;
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  cursor: pointer;
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     display: inline-flex;
     align-items: center;
   }
-  ${focusRing('onDark')}
 `;
 
 export const TopList = styled.ul<{ $open: boolean }>`

@@ -3,6 +3,9 @@ import styled, { keyframes } from 'styled-components';
 export type LoadingIndicatorProps = {
   /** Visible text, also what screen readers announce (for example 'Loading…' or 'Se încarcă…'). */
   label?: string;
+  /** For styled(LoadingIndicator): a place of its own may give it more room. */
+  className?: string;
+  'data-testid'?: string;
 };
 
 const spin = keyframes`
@@ -18,8 +21,8 @@ const Wrapper = styled.div`
 `;
 
 const Spinner = styled.span`
-  width: 1.5rem;
-  height: 1.5rem;
+  width: ${({ theme }) => theme.space.lg};
+  height: ${({ theme }) => theme.space.lg};
   flex: none;
   border: 3px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
@@ -31,9 +34,9 @@ const Spinner = styled.span`
   }
 `;
 
-export function LoadingIndicator({ label = 'Loading…' }: LoadingIndicatorProps) {
+export function LoadingIndicator({ label = 'Loading…', ...rest }: LoadingIndicatorProps) {
   return (
-    <Wrapper role="status" aria-live="polite">
+    <Wrapper role="status" aria-live="polite" {...rest}>
       <Spinner aria-hidden="true" />
       <span>{label}</span>
     </Wrapper>
