@@ -3,18 +3,18 @@
 import { routeOf, siteRoutes, type SitePathName } from './sitePaths';
 
 /** Each route's own name, by route. */
-export const pageTitles = Object.fromEntries(
-  Object.entries(siteRoutes).map(([name, route]) => [name, route.title]),
-) as Record<SitePathName, string>;
+export const pageTitles: Record<SitePathName, string> = {
+  ...siteRoutes.public,
+  ...siteRoutes.auth,
+  ...siteRoutes.admin,
+  ...siteRoutes.host,
+};
 
 /** The admin area's name in its document titles ("All Subjects · Admin"). */
 export const ADMIN_AREA_NAME = 'Admin';
 
 /** The route's own name for an address ("/documente" → "Documente"); undefined off the table. */
-export function pageTitleOf(pathname: string): string | undefined {
-  const route = routeOf(pathname);
-  return route && siteRoutes[route].title;
-}
+export const pageTitleOf = (pathname: string): string | undefined => routeOf(pathname)?.title;
 
 /**
  * The document title of an address: "{page} · Admin" in the admin area, "{page} · {school}"
@@ -23,6 +23,5 @@ export function pageTitleOf(pathname: string): string | undefined {
 export function documentTitle(pathname: string, schoolName: string): string {
   const route = routeOf(pathname);
   if (!route) return schoolName;
-  const { section, title } = siteRoutes[route];
-  return `${title} · ${section === 'admin' ? ADMIN_AREA_NAME : schoolName}`;
+  return `${route.title} · ${route.owner === 'admin' ? ADMIN_AREA_NAME : schoolName}`;
 }

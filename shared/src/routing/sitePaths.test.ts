@@ -8,12 +8,13 @@ describe('the route table', () => {
     expect(authPaths).toEqual(['login', 'register']);
     expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us']);
     expect(sitePaths.map(({ path }) => path).sort()).toEqual([...publicPaths, ...authPaths, ...adminPaths].sort());
-    expect(Object.keys(siteRoutes).filter((name) => siteRoutes[name as keyof typeof siteRoutes].section === 'host').sort()).toEqual(['401', '404']);
+    expect(Object.keys(siteRoutes.host).sort()).toEqual(['401', '404']);
   });
 
   it('finds the route of an address, with or without slashes around it', () => {
-    expect(routeOf('/admin/subjects/')).toBe('admin/subjects');
-    expect(routeOf('activitati/saptamana-verde')).toBe('activitati/saptamana-verde');
+    expect(routeOf('/admin/subjects/')).toEqual({ path: 'admin/subjects', owner: 'admin', title: 'All Subjects' });
+    expect(routeOf('activitati/saptamana-verde')).toEqual({ path: 'activitati/saptamana-verde', owner: 'public', title: 'Săptămâna Verde' });
+    expect(routeOf('/404')).toEqual({ path: '404', owner: 'host', title: 'Page not found' });
     expect(routeOf('/admin')).toBeUndefined();
     expect(routeOf('/toString')).toBeUndefined();
   });

@@ -47,7 +47,9 @@ export function Banner({ variant, message, onDismiss, dismissLabel = 'Dismiss', 
         {message}
       </Text>
       {onDismiss && (
-        <CloseButton label={dismissLabel} onClick={onDismiss} />
+        <CloseButton aria-label={dismissLabel} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
       )}
     </Wrapper>
   );

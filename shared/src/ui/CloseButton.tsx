@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-const IconButton = styled.button`
+/** The × that closes a dialog or dismisses a banner: give it an aria-label and <span aria-hidden="true">×</span>. */
+export const CloseButton = styled.button.attrs({ type: 'button' })`
   flex: none;
   min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};
@@ -16,12 +17,3 @@ const IconButton = styled.button`
     background: ${({ theme }) => theme.colors.hoverTint};
   }
 `;
-
-/** The × that closes a dialog or dismisses a banner; `label` is its accessible name. */
-export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <IconButton type="button" aria-label={label} onClick={onClick}>
-      <span aria-hidden="true">×</span>
-    </IconButton>
-  );
-}

@@ -4,11 +4,19 @@
 import { css } from 'styled-components';
 import type { Theme } from './theme';
 
-export function focusRing(color: keyof Theme['colors'] = 'focus', placement: 'around' | 'inset' = 'around') {
-  return css`
-    &:focus-visible {
-      outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors[color]}`};
-      outline-offset: ${({ theme }) => (placement === 'inset' ? `-${theme.focusRing.width}` : theme.focusRing.offset)};
-    }
-  `;
-}
+type Placement = 'around' | 'inset';
+
+const WIDTH = '3px';
+
+/** The ring's own declarations, for a rule of one's own (GlobalStyle's :focus-visible). */
+export const ringStyles = (color: keyof Theme['colors'], placement: Placement = 'around') => css`
+  outline: ${WIDTH} solid ${({ theme }) => theme.colors[color]};
+  outline-offset: ${placement === 'inset' ? `-${WIDTH}` : '2px'};
+`;
+
+/** The ring on this control while it has the keyboard focus. */
+export const focusRing = (color: keyof Theme['colors'] = 'focus', placement: Placement = 'around') => css`
+  &:focus-visible {
+    ${ringStyles(color, placement)}
+  }
+`;

@@ -68,8 +68,6 @@ export const theme = {
   touchTarget: '44px',
   // WCAG 2.5.8: the least a control in a dense table row keeps (24px), with room to spare.
   smallTarget: '2rem',
-  // What a keyboard user sees on the focused control (WCAG 2.4.7), see focusRing.ts.
-  focusRing: { width: '3px', offset: '2px' },
   layout: {
     /** The public pages' content, navbar and footer. */
     pageWidth: '72rem',
