@@ -3,8 +3,9 @@
 // are the last this browser saw, and a message says so with a retry instead of loading forever.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { barButtonStyles, focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
+import { focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
 import { pathOf } from '@school/shared/routing';
+import { barButtonStyles } from './barButton';
 
 export const SOCIAL_URL = 'https://www.facebook.com/';
 

@@ -2,7 +2,8 @@
 // and on phones the full-width list behind "Meniu".
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { barButtonStyles, focusRing } from '@school/shared';
+import { focusRing } from '@school/shared';
+import { barButtonStyles } from './barButton';
 
 export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.primary};

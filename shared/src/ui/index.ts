@@ -5,7 +5,6 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { focusRing } from './focusRing';
-export { barButtonStyles } from './barButton';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';

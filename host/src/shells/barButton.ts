@@ -1,7 +1,7 @@
 // A button on a dark bar (the navbar, the footer): transparent, outlined and lettered in the bar's
 // own text colour, with the bar's focus ring.
 import { css } from 'styled-components';
-import { focusRing } from './focusRing';
+import { focusRing } from '@school/shared';
 
 export const barButtonStyles = css`
   min-height: ${({ theme }) => theme.touchTarget};
