@@ -7,10 +7,12 @@ import { SectionRoute } from '../sections/SectionRoute';
 import { NotFoundPage, UnauthorizedPage } from '../pages/StatusPage';
 import { AdminGuard } from './AdminGuard';
 
+const NOT_FOUND = pathOf('404');
+
 /** Any routing error goes to /404 (spec section 2); on /404 itself, show the page. */
 function RoutingError() {
   const { pathname } = useLocation();
-  return pathname === pathOf('404') ? <NotFoundPage /> : <Navigate to={pathOf('404')} replace />;
+  return pathname === NOT_FOUND ? <NotFoundPage /> : <Navigate to={NOT_FOUND} replace />;
 }
 
 const sectionRoute = ({ path, section }: (typeof sitePaths)[number]): RouteObject => ({
@@ -34,7 +36,7 @@ export function createRoutes(): RouteObject[] {
             { element: <AdminGuard />, children: sitePaths.filter(({ section }) => section === 'admin').map(sectionRoute) },
             { path: '404' satisfies StatusPath, element: <NotFoundPage /> },
             { path: '401' satisfies StatusPath, element: <UnauthorizedPage /> },
-            { path: '*', element: <Navigate to={pathOf('404')} replace /> },
+            { path: '*', element: <Navigate to={NOT_FOUND} replace /> },
           ],
         },
       ],

@@ -1,14 +1,18 @@
-// The visible, announced loading state of a section while its remote arrives.
+// The visible, announced loading state of a section while its remote arrives: the UI kit's
+// loading indicator, with room above and below in the page.
 import styled from 'styled-components';
 import { LoadingIndicator } from '@school/shared';
 
-const Loading = styled(LoadingIndicator)`
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
+const Room = styled.div`
+  padding-block: ${({ theme }) => theme.space.md};
 `;
 
 export const loadingText = { ro: 'Se încarcă…', en: 'Loading…' } as const;
 
 export function SectionLoading({ lang }: { lang: 'ro' | 'en' }) {
-  return <Loading label={loadingText[lang]} data-testid="section-loading" />;
+  return (
+    <Room data-testid="section-loading">
+      <LoadingIndicator label={loadingText[lang]} />
+    </Room>
+  );
 }

@@ -80,7 +80,7 @@ function NavGroupItem({ group, index, phone, menus }: { group: NavGroup; index: 
   return (
     <Item
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeDropdown();
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.setOpenId(null);
       }}
     >
       <GroupButton
@@ -89,7 +89,7 @@ function NavGroupItem({ group, index, phone, menus }: { group: NavGroup; index: 
         aria-expanded={open}
         aria-controls={`meniu-${group.id}`}
         $current={group.links.some((link) => !link.external && link.to === menus.pathname)}
-        onClick={() => menus.toggleDropdown(group.id)}
+        onClick={() => menus.setOpenId(open ? null : group.id)}
         onKeyDown={(event) => menus.onButtonKeyDown(event, index, group.id)}
       >
         {group.label}
@@ -121,7 +121,7 @@ export function Navbar({ schoolName, showAdminLink, session }: NavbarProps) {
           type="button"
           aria-expanded={menus.phoneMenuOpen}
           aria-controls="meniu-principal"
-          onClick={menus.togglePhoneMenu}
+          onClick={() => menus.setPhoneMenuOpen(!menus.phoneMenuOpen)}
         >
           Meniu
         </MenuToggle>

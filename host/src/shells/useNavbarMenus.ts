@@ -65,11 +65,10 @@ export function useNavbarMenus(nav: RefObject<HTMLElement | null>, menuToggle: R
 
   return {
     openId,
+    setOpenId,
     phoneMenuOpen,
+    setPhoneMenuOpen,
     pathname,
-    toggleDropdown: (id: string) => setOpenId((current) => (current === id ? null : id)),
-    closeDropdown: () => setOpenId(null),
-    togglePhoneMenu: () => setPhoneMenuOpen((open) => !open),
     buttonRef: (index: number) => (element: HTMLButtonElement | null) => {
       buttons.current[index] = element;
     },
@@ -87,9 +86,8 @@ export function useNavbarMenus(nav: RefObject<HTMLElement | null>, menuToggle: R
         setOpenId(null);
         return;
       }
-      const target = ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)
-        ? nextIndex(event.key, index, buttons.current.length)
-        : null;
+      // Left/Right/Home/End: ArrowDown and ArrowUp went into the dropdown above.
+      const target = nextIndex(event.key, index, buttons.current.length);
       if (target !== null) {
         event.preventDefault();
         buttons.current[target]?.focus();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSchoolDetails } from '@school/shared';
-import { pathOf } from '@school/shared/routing';
+import { pathOf, useSchoolDetails } from '@school/shared';
 import { ContactBlock } from '../components/ContactBlock';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';

@@ -47,7 +47,7 @@ export function Banner({ variant, message, onDismiss, dismissLabel = 'Dismiss', 
         {message}
       </Text>
       {onDismiss && (
-        <CloseButton aria-label={dismissLabel} onClick={onDismiss}>
+        <CloseButton type="button" aria-label={dismissLabel} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </CloseButton>
       )}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /** The × that closes a dialog or dismisses a banner: give it an aria-label and <span aria-hidden="true">×</span>. */
-export const CloseButton = styled.button.attrs({ type: 'button' })`
+export const CloseButton = styled.button`
   flex: none;
   min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};

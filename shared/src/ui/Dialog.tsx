@@ -77,7 +77,7 @@ function OpenDialog({ title, onClose, children, footer, closeLabel = 'Close' }: 
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton aria-label={closeLabel} onClick={onClose}>
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

@@ -3,9 +3,6 @@ import styled, { keyframes } from 'styled-components';
 export type LoadingIndicatorProps = {
   /** Visible text, also what screen readers announce (for example 'Loading…' or 'Se încarcă…'). */
   label?: string;
-  /** For styled(LoadingIndicator): a place of its own may give it more room. */
-  className?: string;
-  'data-testid'?: string;
 };
 
 const spin = keyframes`
@@ -21,8 +18,8 @@ const Wrapper = styled.div`
 `;
 
 const Spinner = styled.span`
-  width: ${({ theme }) => theme.space.lg};
-  height: ${({ theme }) => theme.space.lg};
+  width: 1.5rem;
+  height: 1.5rem;
   flex: none;
   border: 3px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
@@ -34,9 +31,9 @@ const Spinner = styled.span`
   }
 `;
 
-export function LoadingIndicator({ label = 'Loading…', ...rest }: LoadingIndicatorProps) {
+export function LoadingIndicator({ label = 'Loading…' }: LoadingIndicatorProps) {
   return (
-    <Wrapper role="status" aria-live="polite" {...rest}>
+    <Wrapper role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
       <span>{label}</span>
     </Wrapper>
