@@ -35,6 +35,23 @@ export default tseslint.config(
     },
   },
   {
+    // An internal link names its route in shared's route table, pathOf('home'), never '/home':
+    // typecheck then refuses a link to an address the table lacks.
+    files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '*/src/test/**', '*/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='to'] > Literal",
+          "JSXAttribute[name.name='to'] > JSXExpressionContainer > :matches(Literal, TemplateLiteral[expressions.length=0])",
+          "Property[key.name='to'] > Literal[value=/^\\//]",
+          "CallExpression[callee.name='navigate'] > Literal.arguments:first-child",
+        ].map((selector) => ({ selector, message: "Name the route: pathOf('…') from @school/shared/routing." })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

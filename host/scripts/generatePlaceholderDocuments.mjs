@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Writes the placeholder PDF the host's navbar links to ("Proiect Erasmus+" under Proiecte: the
 // spec's entry is an external file). We do not have the school's real document, so, like the public
-// pages' documents, it is a one-page PDF that says it is a placeholder, written by the same
-// function as remote-public's (no dependency). The webpack build copies host/public/documents
-// into dist as-is.
+// pages' documents, it is a one-page PDF that says it is a placeholder (shared/scripts/placeholderPdf.mjs).
+// The webpack build copies host/public/documents into dist as-is.
 //
 //   node host/scripts/generatePlaceholderDocuments.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { placeholderPdf } from '../../remote-public/scripts/generatePlaceholderDocuments.mjs';
+import { placeholderPdf } from '../../shared/scripts/placeholderPdf.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const documentsDir = path.resolve(here, '../public/documents');

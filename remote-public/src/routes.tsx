@@ -1,9 +1,10 @@
 // The public section's route objects, exposed to the host as `remote_public/routes`.
 // One route per path of shared's publicPaths; each page is its own lazily loaded chunk, so
-// /home loads only the code it shows.
+// /home loads only the code it shows. remote-public takes the route table from @school/shared
+// itself (which re-exports @school/shared/routing), one shared module fewer to negotiate.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { publicPaths, type PublicPath } from '@school/shared/routing';
+import { publicPaths, type PublicPath } from '@school/shared';
 
 type Page = LazyExoticComponent<ComponentType>;
 

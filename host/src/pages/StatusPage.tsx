@@ -2,6 +2,7 @@
 // spec's). They are English on a Romanian site, so they carry lang="en".
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pathOf } from '@school/shared/routing';
 
 const Page = styled.section`
   text-align: center;
@@ -9,7 +10,7 @@ const Page = styled.section`
 `;
 
 const Code = styled.h1`
-  font-size: 4rem;
+  font-size: ${({ theme }) => theme.fontSizes.display};
   margin: 0;
   color: ${({ theme }) => theme.colors.primary};
 `;
@@ -26,10 +27,6 @@ const HomeLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 function StatusPage({ code, text }: { code: string; text: string }) {
@@ -37,7 +34,7 @@ function StatusPage({ code, text }: { code: string; text: string }) {
     <Page lang="en" aria-labelledby="status-code">
       <Code id="status-code">{code}</Code>
       <p>{text}</p>
-      <HomeLink to="/home">Back to Home</HomeLink>
+      <HomeLink to={pathOf('home')}>Back to Home</HomeLink>
     </Page>
   );
 }

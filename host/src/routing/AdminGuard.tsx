@@ -3,7 +3,7 @@
 // session expired on this screen stays (signed in again on the spot, nothing typed is lost).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser, useGetCurrentUserQuery } from '@school/shared';
-import { adminRoles, type ReturnState } from '@school/shared/routing';
+import { adminRoles, pathOf, type ReturnState } from '@school/shared/routing';
 import { SectionLoading } from '../sections/SectionLoading';
 import { guardDecision } from './access';
 
@@ -17,10 +17,10 @@ export function AdminGuard() {
     case 'login': {
       // Sign-in comes back here (the address as asked for, query and anchor included).
       const state: ReturnState = { from: location.pathname + location.search + location.hash };
-      return <Navigate to="/login" replace state={state} />;
+      return <Navigate to={pathOf('login')} replace state={state} />;
     }
     case 'unauthorized':
-      return <Navigate to="/401" replace />;
+      return <Navigate to={pathOf('401')} replace />;
     default:
       return <Outlet />;
   }

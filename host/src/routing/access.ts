@@ -1,6 +1,6 @@
 // Pure decisions the router makes, kept apart from React so they are tested directly.
 import type { User } from '@school/shared';
-import { adminPaths, adminRoles } from '@school/shared/routing';
+import { adminRoles, routeOf } from '@school/shared/routing';
 
 export type GuardDecision = 'allow' | 'login' | 'unauthorized';
 
@@ -11,8 +11,7 @@ export function guardDecision(user: User | null, allowedRoles: readonly string[]
 }
 
 export function isAdminPath(pathname: string): boolean {
-  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
-  return (adminPaths as readonly string[]).includes(path);
+  return routeOf(pathname)?.owner === 'admin';
 }
 
 export type ShellName = 'public' | 'admin';

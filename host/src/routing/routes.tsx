@@ -1,16 +1,18 @@
 // The host's route table. The host owns every path (from shared's sitePaths) and the shells;
 // each path's element is the page its section's remote exposes.
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { sitePaths } from '@school/shared/routing';
+import { pathOf, sitePaths, type StatusPath } from '@school/shared/routing';
 import { ShellSwitch } from '../shells/ShellSwitch';
 import { SectionRoute } from '../sections/SectionRoute';
 import { NotFoundPage, UnauthorizedPage } from '../pages/StatusPage';
 import { AdminGuard } from './AdminGuard';
 
+const NOT_FOUND = pathOf('404');
+
 /** Any routing error goes to /404 (spec section 2); on /404 itself, show the page. */
 function RoutingError() {
   const { pathname } = useLocation();
-  return pathname === '/404' ? <NotFoundPage /> : <Navigate to="/404" replace />;
+  return pathname === NOT_FOUND ? <NotFoundPage /> : <Navigate to={NOT_FOUND} replace />;
 }
 
 const sectionRoute = ({ path, section }: (typeof sitePaths)[number]): RouteObject => ({
@@ -28,13 +30,13 @@ export function createRoutes(): RouteObject[] {
         {
           errorElement: <RoutingError />,
           children: [
-            { index: true, element: <Navigate to="/home" replace /> },
-            { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+            { index: true, element: <Navigate to={pathOf('home')} replace /> },
+            { path: 'admin', element: <Navigate to={pathOf('admin/dashboard')} replace /> },
             ...sitePaths.filter(({ section }) => section !== 'admin').map(sectionRoute),
             { element: <AdminGuard />, children: sitePaths.filter(({ section }) => section === 'admin').map(sectionRoute) },
-            { path: '404', element: <NotFoundPage /> },
-            { path: '401', element: <UnauthorizedPage /> },
-            { path: '*', element: <Navigate to="/404" replace /> },
+            { path: '404' satisfies StatusPath, element: <NotFoundPage /> },
+            { path: '401' satisfies StatusPath, element: <UnauthorizedPage /> },
+            { path: '*', element: <Navigate to={NOT_FOUND} replace /> },
           ],
         },
       ],

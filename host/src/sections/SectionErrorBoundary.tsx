@@ -37,10 +37,6 @@ const RetryButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 interface Props {

@@ -6,30 +6,29 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLogoutMutation, useSessionExpired } from '@school/shared';
+import { focusRing, useLogoutMutation, useSessionExpired } from '@school/shared';
+import { pathOf } from '@school/shared/routing';
 import { RemoteAuthPart } from '../sections/RemoteAuthPart';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
 export const adminMenu = [
-  { label: 'Home', to: '/admin/dashboard' },
-  { label: 'About us', to: '/admin/about-us' },
-  { label: 'Classes', to: '/admin/classes' },
-  { label: 'Subjects', to: '/admin/subjects' },
-  { label: 'Teachers', to: '/admin/teachers' },
+  { label: 'Home', to: pathOf('admin/dashboard') },
+  { label: 'About us', to: pathOf('admin/about-us') },
+  { label: 'Classes', to: pathOf('admin/classes') },
+  { label: 'Subjects', to: pathOf('admin/subjects') },
+  { label: 'Teachers', to: pathOf('admin/teachers') },
 ] as const;
-
-const SIDEBAR = '14rem';
 
 const Sidebar = styled.nav`
   position: fixed;
   top: 0;
   bottom: 0;
   left: 0;
-  width: ${SIDEBAR};
+  width: ${({ theme }) => theme.layout.sidebarWidth};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.text};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onDark};
   padding: ${({ theme }) => theme.space.md} 0;
   h2 {
     margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
@@ -51,23 +50,20 @@ const MenuLink = styled(NavLink)`
   align-items: center;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space.md};
-  color: #ffffff;
+  color: inherit;
   text-decoration: none;
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${({ theme }) => theme.colors.onDarkHover};
   }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
-  &:focus-visible {
-    outline: 3px solid #ffffff;
-    outline-offset: -3px;
-  }
+  ${focusRing('onDark', 'inset')}
 `;
 
 const Content = styled.div`
-  margin-left: ${SIDEBAR};
+  margin-left: ${({ theme }) => theme.layout.sidebarWidth};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     margin-left: 0;
   }
@@ -89,10 +85,6 @@ const SiteLink = styled(Link)`
   min-height: ${({ theme }) => theme.touchTarget};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Expired = styled.div`
@@ -111,10 +103,6 @@ const LogOutButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -137,7 +125,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
     } catch {
       // The mutation clears the stored user even when the server call fails.
     }
-    navigate('/login', { replace: true });
+    navigate(pathOf('login'), { replace: true });
   };
 
   return (
@@ -162,7 +150,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <RemoteAuthPart name="SignInAgain" />
             </Expired>
           )}
-          <SiteLink to="/home">View public site</SiteLink>
+          <SiteLink to={pathOf('home')}>View public site</SiteLink>
           <LogOutButton type="button" onClick={onLogOut} disabled={isLoading}>
             LogOut
           </LogOutButton>

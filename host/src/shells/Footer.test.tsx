@@ -2,26 +2,13 @@
 // a retry, and the last details this browser saw stay meanwhile. Signed in, no sign-in link.
 import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { ABOUT_US_TIMEOUT_MS, SCHOOL_DETAILS_KEY, type AboutUs } from '@school/shared';
-import { API, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
+import { ABOUT_US_TIMEOUT_MS, SCHOOL_DETAILS_KEY } from '@school/shared';
+import { aboutUsFixture, API, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
 import { Footer } from './Footer';
 
 setupMockApi();
 
-const school: AboutUs = {
-  name: 'Școala Gimnazială „Mihai Eminescu” Valea Florilor',
-  description: 'O școală.',
-  history: 'Din 1921.',
-  email: 'secretariat@scoala-valea-florilor.example',
-  phone: '0244 123 456',
-  fax: '0244 123 457',
-  address: 'Strada Școlii nr. 12',
-  city: 'Valea Florilor',
-  region: 'Județul Prahova',
-  country: 'România',
-  latitude: '45.05',
-  longitude: '25.95',
-};
+const school = aboutUsFixture();
 
 const unavailable = () => HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 });
 

@@ -3,7 +3,9 @@
 // are the last this browser saw, and a message says so with a retry instead of loading forever.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSchoolDetails, VisuallyHidden } from '@school/shared';
+import { focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
+import { pathOf } from '@school/shared/routing';
+import { barButtonStyles } from './barButton';
 
 export const SOCIAL_URL = 'https://www.facebook.com/';
 
@@ -15,22 +17,20 @@ export const footerText = {
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.text};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onDark};
   a {
-    color: #ffffff;
+    color: inherit;
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
   }
-  a:focus-visible,
-  button:focus-visible {
-    outline: 3px solid #ffffff;
-    outline-offset: 2px;
+  a {
+    ${focusRing('onDark')}
   }
 `;
 
 const Inner = styled.div`
-  max-width: 72rem;
+  max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   display: grid;
@@ -46,15 +46,8 @@ const Inner = styled.div`
 `;
 
 const Retry = styled.button`
-  min-height: ${({ theme }) => theme.touchTarget};
+  ${barButtonStyles}
   margin-top: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: transparent;
-  color: #ffffff;
-  border: 2px solid #ffffff;
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  cursor: pointer;
 `;
 
 function ContactDetails() {
@@ -98,7 +91,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
           </p>
           {!signedIn && (
             <p>
-              <Link to="/login">Autentificare</Link>
+              <Link to={pathOf('login')}>Autentificare</Link>
             </p>
           )}
         </div>

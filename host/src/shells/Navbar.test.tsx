@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@school/shared';
 import { Navbar } from './Navbar';
-import { navGroups, nextIndex } from './navItems';
+import { navGroups } from './navItems';
+import { nextIndex } from './useNavbarMenus';
 
 function renderNavbar(path = '/home', showAdminLink = false) {
   const router = createMemoryRouter(

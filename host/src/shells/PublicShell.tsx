@@ -16,7 +16,7 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 export const SCHOOL_NAME_WAIT_MS = 1500;
 
 const Main = styled.main`
-  max-width: 72rem;
+  max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   /* The footer starts below the fold, so a page arriving in the main area never shifts it (CLS). */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@school/shared';
 
 /** The first focusable element of every page: jumps over the navigation to the main content. */
 export const SkipLink = styled.a`
@@ -17,7 +18,6 @@ export const SkipLink = styled.a`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
-    outline: 3px solid ${({ theme }) => theme.colors.background};
-    outline-offset: 2px;
   }
+  ${focusRing('background')}
 `;

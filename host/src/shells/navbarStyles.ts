@@ -2,14 +2,16 @@
 // and on phones the full-width list behind "Meniu".
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { focusRing } from '@school/shared';
+import { barButtonStyles } from './barButton';
 
 export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 export const Inner = styled.div`
-  max-width: 72rem;
+  max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;
   display: flex;
   flex-wrap: wrap;
@@ -27,29 +29,15 @@ export const Brand = styled(Link)`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.large};
   text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
-    outline-offset: 2px;
-  }
+  ${focusRing('onDark')}
 `;
 
 export const MenuToggle = styled.button`
+  ${barButtonStyles}
   display: none;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: transparent;
-  color: inherit;
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  cursor: pointer;
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     display: inline-flex;
     align-items: center;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
-    outline-offset: 2px;
   }
 `;
 
@@ -72,27 +60,24 @@ export const Item = styled.li`
   position: relative;
 `;
 
-const topControl = `
+const topControl = css`
   display: inline-flex;
   align-items: center;
   gap: 0.35em;
-  min-height: 44px;
-  padding: 0 0.75rem;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
   background: transparent;
   color: inherit;
   border: 0;
-  border-radius: 4px;
+  border-radius: ${({ theme }) => theme.radii.small};
   font: inherit;
   text-decoration: none;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: rgba(255, 255, 255, 0.16);
+    background: ${({ theme }) => theme.colors.onDarkHover};
   }
-  &:focus-visible {
-    outline: 3px solid #ffffff;
-    outline-offset: -3px;
-  }
+  ${focusRing('onDark', 'inset')}
 `;
 
 export const GroupButton = styled.button<{ $current: boolean }>`
@@ -146,10 +131,7 @@ const dropdownItem = css`
     color: ${({ theme }) => theme.colors.primary};
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing('focus', 'inset')}
 `;
 
 export const DropdownLink = styled(NavLink)`

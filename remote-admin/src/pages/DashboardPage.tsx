@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetClassesQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@school/shared';
-import { pageTitles } from '@school/shared/routing';
+import { pageTitles, pathOf } from '@school/shared/routing';
 import { PageTitle } from '../components/PageTitle';
 
 const Cards = styled.ul`
@@ -55,9 +55,9 @@ export default function DashboardPage() {
   const subjects = useGetSubjectsQuery();
 
   const cards = [
-    { to: '/admin/teachers', label: 'Teachers', count: countOf(teachers.data, teachers.isError) },
-    { to: '/admin/classes', label: 'Classes', count: countOf(classes.data, classes.isError) },
-    { to: '/admin/subjects', label: 'Subjects', count: countOf(subjects.data, subjects.isError) },
+    { to: pathOf('admin/teachers'), label: 'Teachers', count: countOf(teachers.data, teachers.isError) },
+    { to: pathOf('admin/classes'), label: 'Classes', count: countOf(classes.data, classes.isError) },
+    { to: pathOf('admin/subjects'), label: 'Subjects', count: countOf(subjects.data, subjects.isError) },
   ];
 
   return (

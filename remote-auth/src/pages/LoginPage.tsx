@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, FormField, useCurrentUser, useLogoutMutation, useSessionExpired } from '@school/shared';
-import { pageTitles, returnPathFrom } from '@school/shared/routing';
+import { pageTitles, pathOf, returnPathFrom } from '@school/shared/routing';
 import { Card, CardTitle, Fields, FormAlert, FormNotice, Footer } from '../components/AuthCard';
 import { useSignInForm } from '../components/useSignInForm';
 
@@ -54,7 +54,7 @@ function SignInForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     // The shared api slice stores the user (currentUser) when the call succeeds.
-    if (await form.submit(event)) navigate(returnPathFrom(state) ?? '/home', { replace: true });
+    if (await form.submit(event)) navigate(returnPathFrom(state) ?? pathOf('home'), { replace: true });
   };
 
   return (
@@ -71,7 +71,7 @@ function SignInForm() {
         </Button>
       </form>
       <Footer>
-        <Link to="/register">Create New Account!</Link>
+        <Link to={pathOf('register')}>Create New Account!</Link>
       </Footer>
     </>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, FormField, getErrorMessage, getFieldErrors, getStatus, messages, useRegisterMutation, type RequestError } from '@school/shared';
 import { useSchemaForm } from '@school/shared/forms';
-import { pageTitles } from '@school/shared/routing';
+import { pageTitles, pathOf } from '@school/shared/routing';
 import { registrationSchema } from '@school/shared/schemas';
 import { Avatar } from '../components/Avatar';
 import { Card, CardTitle, Fields, FormAlert, Footer } from '../components/AuthCard';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     setFailure(null);
     try {
       await register({ ...registration, token: '' }).unwrap();
-      navigate('/login', { state: { registered: registration.username } });
+      navigate(pathOf('login'), { state: { registered: registration.username } });
     } catch (error) {
       const refused = Object.fromEntries(Object.entries(getFieldErrors(error as RequestError)).filter(([name]) => isField(name)));
       form.setServerErrors(refused);
@@ -70,7 +70,7 @@ export default function RegisterPage() {
         </Button>
       </form>
       <Footer>
-        <Link to="/login">I have Account!</Link>
+        <Link to={pathOf('login')}>I have Account!</Link>
       </Footer>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@school/shared';
+import { theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '../content/types';
+import { PhotoImage } from './PhotoImage';
 import { PhotoViewer } from './PhotoViewer';
 
 interface GalleryProps {
@@ -24,13 +25,9 @@ export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
           <li key={photo.id}>
             <Thumb type="button" onClick={() => setOpen(i)}>
               <VisuallyHidden>Mărește fotografia: </VisuallyHidden>
-              <img
-                src={photo.src}
-                srcSet={photo.srcSet}
-                sizes="(max-width: 40em) 50vw, 240px"
-                width={photo.width}
-                height={photo.height}
-                alt={photo.alt}
+              <PhotoImage
+                photo={photo}
+                sizes={`(max-width: ${theme.breakpoints.phone}) 50vw, 240px`}
                 loading={i < eagerCount ? undefined : 'lazy'}
                 decoding="async"
               />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageTitleOf } from '@school/shared/routing';
+import { pageTitleOf } from '@school/shared';
 
 interface PageProps {
   /** The meta description (React 19 hoists it into <head>); the host sets the document title. */

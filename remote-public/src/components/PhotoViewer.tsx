@@ -1,7 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { theme } from '@school/shared';
+import { ModalBackdrop, useModal } from '@school/shared/modal';
 import type { Photo } from '../content/types';
+import { PhotoImage } from './PhotoImage';
 
 interface PhotoViewerProps {
   /** Names the dialog, e.g. the gallery's title. */
@@ -12,51 +15,31 @@ interface PhotoViewerProps {
   onClose: () => void;
 }
 
+/** The widest the viewer shows a photo. */
+const VIEWER_WIDTH = '1000px';
+
 /**
- * A modal dialog showing one photo large. Keyboard: ←/→ previous/next (wrapping), Escape closes,
- * Tab stays inside. Focus goes to the close button on open and back to the opener on close.
+ * A modal dialog showing one photo large (shared's modal behaviour: focus on the close button,
+ * Tab stays inside, Escape closes, the focus goes back to the opener). ←/→ show the previous and
+ * next photo (wrapping); a click beside the photo closes.
  */
 export function PhotoViewer({ label, images, index, onIndexChange, onClose }: PhotoViewerProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const onModalKeyDown = useModal(dialogRef, onClose, closeRef);
   const count = images.length;
   const photo = images[index];
-
-  // While open: the rest of the page is inert and does not scroll. Remember who opened the viewer
-  // and give focus back to it when the viewer goes away.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const backdrop = dialogRef.current?.parentElement;
-    const others = Array.from(document.body.children).filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== backdrop && !el.inert,
-    );
-    others.forEach((el) => (el.inert = true));
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      others.forEach((el) => (el.inert = false));
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
 
   const show = (next: number) => onIndexChange((next + count) % count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step !== 0 && count > 1) {
       event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'ArrowRight' && count > 1) {
-      event.preventDefault();
-      show(index + 1);
-    } else if (event.key === 'ArrowLeft' && count > 1) {
-      event.preventDefault();
-      show(index - 1);
-    } else if (event.key === 'Tab') {
-      trapTab(event, dialogRef.current);
+      show(index + step);
+    } else {
+      onModalKeyDown(event);
     }
   };
 
@@ -72,22 +55,22 @@ export function PhotoViewer({ label, images, index, onIndexChange, onClose }: Ph
           <Title id={titleId}>
             {label}: foto {index + 1} din {count}
           </Title>
-          <CloseButton ref={closeRef} type="button" onClick={onClose}>
+          <ViewerButton ref={closeRef} type="button" onClick={onClose}>
             Închide
-          </CloseButton>
+          </ViewerButton>
         </Header>
         <Figure>
-          <BigImage src={photo.src} srcSet={photo.srcSet} sizes="(max-width: 64em) 100vw, 960px" width={photo.width} height={photo.height} alt={photo.alt} />
+          <BigImage photo={photo} sizes={`(max-width: ${theme.breakpoints.tablet}) 100vw, 960px`} />
           <figcaption>{photo.alt}</figcaption>
         </Figure>
         {count > 1 && (
           <Controls>
-            <NavButton type="button" onClick={() => show(index - 1)}>
+            <ViewerButton type="button" onClick={() => show(index - 1)}>
               <span aria-hidden="true">← </span>Fotografia anterioară
-            </NavButton>
-            <NavButton type="button" onClick={() => show(index + 1)}>
+            </ViewerButton>
+            <ViewerButton type="button" onClick={() => show(index + 1)}>
               Fotografia următoare<span aria-hidden="true"> →</span>
-            </NavButton>
+            </ViewerButton>
           </Controls>
         )}
       </Dialog>
@@ -96,39 +79,15 @@ export function PhotoViewer({ label, images, index, onIndexChange, onClose }: Ph
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+const Backdrop = styled(ModalBackdrop)`
   padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.backdrop};
 `;
 
 const Dialog = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(1000px, 100%);
+  width: min(${VIEWER_WIDTH}, 100%);
   max-height: 100%;
   overflow: auto;
   padding: ${({ theme }) => theme.space.md};
@@ -159,7 +118,7 @@ const Figure = styled.figure`
   }
 `;
 
-const BigImage = styled.img`
+const BigImage = styled(PhotoImage)`
   display: block;
   margin: 0 auto;
   max-height: 70vh;
@@ -188,6 +147,3 @@ const ViewerButton = styled.button`
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
-
-const CloseButton = styled(ViewerButton)``;
-const NavButton = styled(ViewerButton)``;

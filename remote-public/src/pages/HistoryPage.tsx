@@ -1,23 +1,20 @@
 import styled from 'styled-components';
-import { useSchoolDetails } from '@school/shared';
+import { theme, useSchoolDetails } from '@school/shared';
 import { Page } from '../components/Page';
+import { PhotoImage } from '../components/PhotoImage';
 import { Paragraphs } from '../components/Paragraphs';
 import { QueryStatus } from '../components/QueryStatus';
 import { historyPhoto } from '../content/history';
+
+/** How wide the photo stands beside the text on a wide screen. */
+const PHOTO_WIDTH = '480px';
 
 export default function HistoryPage() {
   const { details: data, isLoading, failed, refetch } = useSchoolDetails();
   return (
     <Page description="Istoria școlii din Valea Florilor.">
       <Figure>
-        <img
-          src={historyPhoto.src}
-          srcSet={historyPhoto.srcSet}
-          sizes="(max-width: 40em) 100vw, 480px"
-          width={historyPhoto.width}
-          height={historyPhoto.height}
-          alt={historyPhoto.alt}
-        />
+        <PhotoImage photo={historyPhoto} sizes={`(max-width: ${theme.breakpoints.phone}) 100vw, ${PHOTO_WIDTH}`} />
       </Figure>
       {data ? (
         <Paragraphs text={data.history} />
@@ -33,7 +30,7 @@ const Figure = styled.figure`
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
     float: right;
-    width: 480px;
+    width: ${PHOTO_WIDTH};
     margin: 0 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   }
 

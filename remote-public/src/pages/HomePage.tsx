@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSchoolDetails } from '@school/shared';
+import { pathOf, useSchoolDetails } from '@school/shared';
 import { ContactBlock } from '../components/ContactBlock';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
@@ -14,7 +14,7 @@ export default function HomePage() {
       description="Școala gimnazială din Valea Florilor: prezentare, obiective, proiectul Erasmus+ și datele de contact."
       heading={data?.name || 'Bine ați venit!'}
     >
-      <CallToAction to="/inscrierea">{enrolmentCall}</CallToAction>
+      <CallToAction to={pathOf('inscrierea')}>{enrolmentCall}</CallToAction>
 
       <InfoSection title="Despre noi">
         {data?.description && <Paragraphs text={data.description} />}
@@ -46,7 +46,7 @@ export default function HomePage() {
           ))}
         </Facts>
         <p>
-          <Link to="/projects/erasmus-colourful-numbers">{erasmusPromo.linkText}</Link>
+          <Link to={pathOf('projects/erasmus-colourful-numbers')}>{erasmusPromo.linkText}</Link>
         </p>
       </Promo>
 

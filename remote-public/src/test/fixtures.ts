@@ -1,19 +1,6 @@
-import type { AboutUs, Teacher } from '@school/shared';
+import type { Teacher } from '@school/shared';
 
-export const aboutUsFixture = (): AboutUs => ({
-  name: 'Școala Gimnazială „Mihai Eminescu” Valea Florilor',
-  description: 'O școală gimnazială cu tradiție, în centrul orașului Valea Florilor.',
-  history: 'Școala a fost înființată în 1921.\nÎn 1975 s-a construit clădirea nouă.',
-  email: 'secretariat@scoala-valea-florilor.example',
-  phone: '0244 123 456',
-  fax: '0244 123 457',
-  address: 'Strada Școlii nr. 12',
-  city: 'Valea Florilor',
-  region: 'Județul Prahova',
-  country: 'România',
-  latitude: '45.0500',
-  longitude: '25.9500',
-});
+export { aboutUsFixture } from '@school/shared/testing';
 
 export const teachersFixture = (): Teacher[] => [
   { id: 1, firstName: 'Maria', lastName: 'Popescu', gender: 'FEMALE', position: 'PRINCIPAL', subject: { id: 1, name: 'Matematică' }, degree: 'I', yearsOfService: 25 },

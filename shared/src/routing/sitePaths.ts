@@ -1,53 +1,98 @@
-// Every route of the spec's section 2 and the section (remote) that renders it. The host builds
-// its route table from this list; each remote exposes a route object for each of its paths.
+// The site's one route table (spec section 2): every address under who draws it, with its own name
+// (the route's document title and a public page's heading). The host builds its routes from it,
+// each remote exposes one route object per path of its section, and every internal link names its
+// target through pathOf, so a link to an address missing here fails typecheck.
 
+/** A section of the site: one remote each. */
 export type SectionName = 'public' | 'auth' | 'admin';
+
+/** Who draws a route: its section's remote, or the host itself (the two status pages). */
+export type RouteOwner = SectionName | 'host';
+
+/** Each owner's routes: path without the leading slash → the route's own name. */
+export const siteRoutes = {
+  public: {
+    home: 'Acasă',
+    'echipa-manageriala': 'Echipa managerială',
+    'cadre-didactice': 'Cadre didactice',
+    'stat-de-personal': 'Stat de personal',
+    contact: 'Contact',
+    'projects/erasmus-colourful-numbers': 'Erasmus+ „Colourful Numbers”',
+    documente: 'Documente',
+    'legislatie-si-criterii-acordare-burse': 'Legislație și criterii de acordare a burselor',
+    inscrierea: 'Înscrierea în clasa pregătitoare 2025-2026',
+    'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie':
+      'Acțiuni pentru dobândirea competențelor cheie prin șanse egale la educație',
+    'profesionalizarea-carierei-didactice-prof': 'Profesionalizarea carierei didactice — PROF',
+    istoric: 'Istoric',
+    'structura-anului-scolar': 'Structura anului școlar 2024-2025',
+    'concursuri-si-olimpiade': 'Concursuri și olimpiade 2023-2024',
+    'activitati/activitati-extrascolare': 'Activități extrașcolare',
+    'activitati/saptamana-altfel': 'Săptămâna Altfel',
+    'activitati/saptamana-verde': 'Săptămâna Verde',
+  },
+  auth: {
+    login: 'Sign In',
+    register: 'Create an account',
+  },
+  admin: {
+    'admin/dashboard': 'Dashboard',
+    'admin/subjects': 'All Subjects',
+    'admin/teachers': 'All Teachers',
+    'admin/classes': 'All Classes',
+    'admin/about-us': 'About Us',
+  },
+  host: {
+    '404': 'Page not found',
+    '401': 'Access denied',
+  },
+} as const satisfies Record<RouteOwner, Record<string, string>>;
+
+export type PublicPath = keyof typeof siteRoutes.public;
+export type AuthPath = keyof typeof siteRoutes.auth;
+export type AdminPath = keyof typeof siteRoutes.admin;
+export type StatusPath = keyof typeof siteRoutes.host;
+
+/** A route's name: its path without the leading slash, as the spec writes it ("admin/subjects"). */
+export type SitePathName = PublicPath | AuthPath | AdminPath | StatusPath;
+
+/** Any address of the route table. */
+export type SiteAddress = `/${SitePathName}`;
+
+/** The address of a route, for links and redirects: pathOf('admin/subjects') is "/admin/subjects". */
+export const pathOf = <Name extends SitePathName>(name: Name): `/${Name}` => `/${name}`;
+
+const pathsOf = <Owner extends RouteOwner>(owner: Owner) => Object.keys(siteRoutes[owner]) as (keyof (typeof siteRoutes)[Owner])[];
+
+export const publicPaths = pathsOf('public');
+export const authPaths = pathsOf('auth');
+export const adminPaths = pathsOf('admin');
 
 export interface SitePath {
   /** Path without the leading slash, as react-router route objects take it. */
-  path: string;
+  path: PublicPath | AuthPath | AdminPath;
   section: SectionName;
 }
 
-export const publicPaths = [
-  'home',
-  'echipa-manageriala',
-  'cadre-didactice',
-  'stat-de-personal',
-  'contact',
-  'projects/erasmus-colourful-numbers',
-  'documente',
-  'legislatie-si-criterii-acordare-burse',
-  'inscrierea',
-  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie',
-  'profesionalizarea-carierei-didactice-prof',
-  'istoric',
-  'structura-anului-scolar',
-  'concursuri-si-olimpiade',
-  'activitati/activitati-extrascolare',
-  'activitati/saptamana-altfel',
-  'activitati/saptamana-verde',
-] as const;
+/** The routes a section's remote draws, with their section. */
+export const sitePaths: readonly SitePath[] = (['public', 'auth', 'admin'] as const).flatMap((section) =>
+  pathsOf(section).map((path) => ({ path, section })),
+);
 
-export const authPaths = ['login', 'register'] as const;
+export interface SiteRoute {
+  path: SitePathName;
+  owner: RouteOwner;
+  title: string;
+}
 
-export const adminPaths = [
-  'admin/dashboard',
-  'admin/subjects',
-  'admin/teachers',
-  'admin/classes',
-  'admin/about-us',
-] as const;
-
-export type PublicPath = (typeof publicPaths)[number];
-export type AuthPath = (typeof authPaths)[number];
-export type AdminPath = (typeof adminPaths)[number];
-
-export const sitePaths: readonly SitePath[] = [
-  ...publicPaths.map((path) => ({ path, section: 'public' as const })),
-  ...authPaths.map((path) => ({ path, section: 'auth' as const })),
-  ...adminPaths.map((path) => ({ path, section: 'admin' as const })),
-];
+/** The route of an address ("/admin/subjects/" → admin/subjects, All Subjects); undefined off the table. */
+export function routeOf(pathname: string): SiteRoute | undefined {
+  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '') as SitePathName;
+  for (const [owner, titles] of Object.entries(siteRoutes) as [RouteOwner, Record<string, string>][]) {
+    if (Object.hasOwn(titles, path)) return { path, owner, title: titles[path]! };
+  }
+  return undefined;
+}
 
 /** Roles allowed on the admin routes (spec section 6: only ADMIN). */
 export const adminRoles = ['ADMIN'] as const;

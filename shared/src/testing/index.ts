@@ -4,3 +4,4 @@ export { renderWithTheme } from './renderWithTheme';
 export { renderWithProviders, renderScreen, Elsewhere, type RenderWithProvidersOptions } from './renderWithProviders';
 export { axeViolations, expectNoAxeViolations } from './axe';
 export { API, server, setupMockApi, type MockApiOptions } from './server';
+export { aboutUsFixture } from './fixtures';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CloseButton } from './CloseButton';
 
 export type BannerVariant = 'error' | 'success';
 
@@ -37,23 +38,6 @@ const Title = styled.strong<{ $variant: BannerVariant }>`
   color: ${({ $variant, theme }) => ($variant === 'error' ? theme.colors.danger : theme.colors.success)};
 `;
 
-const DismissButton = styled.button`
-  flex: none;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
-`;
-
 /** Result of an action. Errors interrupt (role alert); successes are announced politely. */
 export function Banner({ variant, message, onDismiss, dismissLabel = 'Dismiss', title }: BannerProps) {
   return (
@@ -63,9 +47,9 @@ export function Banner({ variant, message, onDismiss, dismissLabel = 'Dismiss', 
         {message}
       </Text>
       {onDismiss && (
-        <DismissButton type="button" aria-label={dismissLabel} onClick={onDismiss}>
+        <CloseButton type="button" aria-label={dismissLabel} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
-        </DismissButton>
+        </CloseButton>
       )}
     </Wrapper>
   );

@@ -62,9 +62,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   font-weight: 600;
   line-height: 1.2;
   cursor: pointer;
-  /* Medium meets the 44px touch target; small is for dense rows and still over 24px (WCAG 2.5.8). */
-  min-height: ${({ $size, theme }) => ($size === 'medium' ? theme.touchTarget : '2rem')};
-  min-width: ${({ $size, theme }) => ($size === 'medium' ? theme.touchTarget : '2rem')};
+  /* Medium meets the touch target; small is for dense rows (WCAG 2.5.8). */
+  min-height: ${({ $size, theme }) => ($size === 'medium' ? theme.touchTarget : theme.smallTarget)};
+  min-width: ${({ $size, theme }) => ($size === 'medium' ? theme.touchTarget : theme.smallTarget)};
   padding: ${({ $size, theme }) => ($size === 'medium' ? `${theme.space.xs} ${theme.space.md}` : `${theme.space.xxs} ${theme.space.sm}`)};
   font-size: ${({ $size, theme }) => ($size === 'medium' ? theme.fontSizes.body : theme.fontSizes.small)};
   transition: background-color 120ms ease-in-out;

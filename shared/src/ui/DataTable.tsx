@@ -127,7 +127,7 @@ const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
-  min-height: 2rem;
+  min-height: ${({ theme }) => theme.smallTarget};
   padding: 0;
   border: none;
   background: none;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { firstFieldIn, tabbableIn } from './focusable';
+import { CloseButton } from './CloseButton';
+import { ModalBackdrop, useModal } from './modal';
 
 export type DialogProps = {
   open: boolean;
@@ -14,23 +15,12 @@ export type DialogProps = {
   closeLabel?: string;
 };
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.backdrop};
-`;
-
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;
   max-width: 36rem;
-  max-height: calc(100vh - 2rem);
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
@@ -53,22 +43,6 @@ const Header = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.large};
-`;
-
-const CloseButton = styled.button`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const Body = styled.div`
@@ -97,70 +71,10 @@ export function Dialog(props: DialogProps) {
 function OpenDialog({ title, onClose, children, footer, closeLabel = 'Close' }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-
-  // Mounting = opening: move focus in, lock the page behind; unmounting undoes both and gives
-  // focus back to whatever opened the dialog.
-  useEffect(() => {
-    const panel = panelRef.current;
-    const backdrop = backdropRef.current;
-    if (!panel || !backdrop) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-
-    (firstFieldIn(panel) ?? panel).focus();
-
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    // Everything else in the page becomes inert: unreachable by Tab, clicks and screen readers.
-    // Only what this dialog made inert is restored, so stacked dialogs unwind correctly.
-    const madeInert = Array.from(document.body.children).filter(
-      (el) => !el.contains(backdrop) && !el.hasAttribute('inert'),
-    );
-    madeInert.forEach((el) => el.setAttribute('inert', ''));
-
-    return () => {
-      madeInert.forEach((el) => el.removeAttribute('inert'));
-      document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      // Stop here so an outer dialog (React events bubble through portals) stays open.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const tabbable = tabbableIn(panelRef.current);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+  const onKeyDown = useModal(panelRef, onClose);
   return (
-    <Backdrop ref={backdropRef}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
+    <ModalBackdrop>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
@@ -170,6 +84,6 @@ function OpenDialog({ title, onClose, children, footer, closeLabel = 'Close' }: 
         <Body>{children}</Body>
         {footer && <Footer>{footer}</Footer>}
       </Panel>
-    </Backdrop>
+    </ModalBackdrop>
   );
 }

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { ringStyles } from './focusRing';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
@@ -17,8 +18,7 @@ export const GlobalStyle = createGlobalStyle`
 
   /* Keyboard users must always see where they are; mouse clicks stay ring-free. */
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${ringStyles('focus')}
   }
 
   img, svg, video {

@@ -4,6 +4,7 @@
 // page downloads them.
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
+export { focusRing } from './focusRing';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';

@@ -21,6 +21,12 @@ export const theme = {
     successBg: '#e8f5ec',
     focus: '#0b57d0', // 6.4:1: the focus ring must stand out from white (3:1)
     backdrop: 'rgba(15, 23, 42, 0.55)',
+    // The dark bars (the navbar on primary, the admin menu and the footer on text): their text
+    // and focus ring, 6.3:1 and 15.6:1, and the tint of a control under the pointer.
+    onDark: '#ffffff',
+    onDarkHover: 'rgba(255, 255, 255, 0.16)',
+    // A borderless control under the pointer, on white or on a banner's colour.
+    hoverTint: 'rgba(0, 0, 0, 0.06)',
   },
   // System fonts only: no web font request, no third party (decisions.md); all of them carry
   // the Romanian ș ț ă â î.
@@ -33,6 +39,7 @@ export const theme = {
     body: '1rem',
     large: '1.25rem',
     title: '1.5rem',
+    display: '4rem',
   },
   space: {
     xxs: '0.25rem',
@@ -59,6 +66,14 @@ export const theme = {
   },
   // WCAG 2.5.5: a comfortable target for fingers.
   touchTarget: '44px',
+  // WCAG 2.5.8: the least a control in a dense table row keeps (24px), with room to spare.
+  smallTarget: '2rem',
+  layout: {
+    /** The public pages' content, navbar and footer. */
+    pageWidth: '72rem',
+    /** The admin area's fixed left menu. */
+    sidebarWidth: '14rem',
+  },
 };
 
 export type Theme = typeof theme;

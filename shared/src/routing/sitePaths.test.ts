@@ -1,0 +1,40 @@
+// The route table and the links that name its routes. The @ts-expect-error lines are checked by
+// `npm run typecheck`: a link to an address the table lacks must not compile.
+import { adminPaths, authPaths, pathOf, publicPaths, routeOf, sitePaths, siteRoutes, type SiteAddress } from './sitePaths';
+
+describe('the route table', () => {
+  it('gives every route of the spec to one section, and the two status pages to the host', () => {
+    expect(publicPaths).toHaveLength(17);
+    expect(authPaths).toEqual(['login', 'register']);
+    expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us']);
+    expect(sitePaths.map(({ path }) => path).sort()).toEqual([...publicPaths, ...authPaths, ...adminPaths].sort());
+    expect(Object.keys(siteRoutes.host).sort()).toEqual(['401', '404']);
+  });
+
+  it('finds the route of an address, with or without slashes around it', () => {
+    expect(routeOf('/admin/subjects/')).toEqual({ path: 'admin/subjects', owner: 'admin', title: 'All Subjects' });
+    expect(routeOf('activitati/saptamana-verde')).toEqual({ path: 'activitati/saptamana-verde', owner: 'public', title: 'Săptămâna Verde' });
+    expect(routeOf('/404')).toEqual({ path: '404', owner: 'host', title: 'Page not found' });
+    expect(routeOf('/admin')).toBeUndefined();
+    expect(routeOf('/toString')).toBeUndefined();
+  });
+});
+
+describe('pathOf', () => {
+  it('is the address of a route', () => {
+    expect(pathOf('home')).toBe('/home');
+    expect(pathOf('admin/subjects')).toBe('/admin/subjects');
+    const address: SiteAddress = pathOf('404');
+    expect(address).toBe('/404');
+  });
+
+  it('takes only the names of the table, so a wrong link fails typecheck', () => {
+    // @ts-expect-error: no route "admin/subject" (a typo)
+    expect(pathOf('admin/subject')).toBe('/admin/subject');
+    // @ts-expect-error: a route's name has no leading slash
+    expect(pathOf('/home')).toBe('//home');
+    // @ts-expect-error: an address off the table is no SiteAddress
+    const address: SiteAddress = '/istorc';
+    expect(address).toBe('/istorc');
+  });
+});
