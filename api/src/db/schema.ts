@@ -79,6 +79,61 @@ export interface ClassesTable {
   master_id: number | null;
 }
 
+export interface MediaTable {
+  id: Generated<number>;
+  /** 'IMAGE' or 'DOCUMENT'. */
+  kind: string;
+  /** Decided from the file's bytes, never from its name. */
+  mime_type: string;
+  original_name: string;
+  /** Where the original lies in the storage; content-hashed, so its URL never changes meaning. */
+  storage_key: string;
+  sha256: string;
+  size_bytes: Millis;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  /** 1 when the image is decorative and needs no alt text. */
+  decorative: Generated<number>;
+  uploaded_by: number | null;
+  created_at: Millis;
+}
+
+export interface MediaVariantsTable {
+  id: Generated<number>;
+  media_id: number;
+  /** 'webp', 'avif' or 'jpeg'. */
+  format: string;
+  width: number;
+  height: number;
+  storage_key: string;
+  size_bytes: Millis;
+}
+
+/** Which content item uses which media. A file is public only while some use is visible. */
+export interface MediaUsagesTable {
+  media_id: number;
+  /** 'news', 'page', 'document', 'gallery', ... */
+  owner_type: string;
+  owner_id: number;
+  /** Epoch ms from which the owner is public (its publish time); null while draft or in the trash. */
+  visible_from: Millis | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Millis;
+  actor_id: number | null;
+  /** Kept as written: the log still names a user who was later removed. */
+  actor_username: string;
+  action: string;
+  item_type: string;
+  item_id: string;
+  item_label: Generated<string>;
+  /** JSON: { field: [before, after] }, never a password or a file's bytes. */
+  changes: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -88,4 +143,8 @@ export interface Database {
   subjects: SubjectsTable;
   teachers: TeachersTable;
   classes: ClassesTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+  media_usages: MediaUsagesTable;
+  audit_log: AuditLogTable;
 }

@@ -4,12 +4,14 @@ import * as initial from './0001_initial';
 import * as subjectNameKey from './0002_subject_name_key';
 import * as onePrincipal from './0003_one_principal';
 import * as addressLimits from './0004_address_limits';
+import * as mediaAndAudit from './0005_media_and_audit';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_subject_name_key': subjectNameKey,
   '0003_one_principal': onePrincipal,
   '0004_address_limits': addressLimits,
+  '0005_media_and_audit': mediaAndAudit,
 };
 
 export const migrationProvider: MigrationProvider = {
