@@ -3,6 +3,9 @@
 export const ROLES = ['USER', 'MANAGER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who may create, edit, publish, delete and upload content (news, pages, documents, galleries, media, messages). */
+export const CONTENT_EDITOR_ROLES = ['MANAGER', 'ADMIN'] as const satisfies readonly Role[];
+
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 
