@@ -1,12 +1,25 @@
-// Runs after Module Federation has set up the shared scope (see index.ts).
+// Runs after Module Federation has set up the shared scope (see index.ts). On a pre-rendered
+// page (src/prerender) the store and the page's remote are made ready first, so the first commit
+// replaces the snapshot's markup with the same page: no flash, no shift.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppStore } from '@school/shared';
 import { App } from './App';
+import { exposePrerenderProbe } from './prerender/prerenderProbe';
+import { pageSnapshot } from './prerender/snapshotData';
+import { prepareTakeOver } from './prerender/takeOver';
+
+async function start(container: HTMLElement) {
+  const store = createAppStore();
+  if (pageSnapshot) await prepareTakeOver(store, pageSnapshot);
+  exposePrerenderProbe(store);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);
