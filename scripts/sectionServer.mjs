@@ -115,8 +115,14 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
       if (body) return reply.header('Cache-Control', 'no-cache').type(SITE_FILES[pathname]).send(body);
     }
     const file = isPage && snapshotDir ? snapshotFile(snapshotDir, pathname.replace(/\/+$/, '')) : null;
-    const snapshot = file ? freshSnapshot(file) : null;
-    if (snapshot) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(snapshot);
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const compressed = file && gzip ? freshSnapshot(`${file}.gz`) : null;
+    const snapshot = compressed ?? (file ? freshSnapshot(file) : null);
+    if (snapshot) {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (compressed) reply.header('Content-Encoding', 'gzip');
+      return reply.send(snapshot);
+    }
     if (isPage) return sendIndex(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@school/shared';
+import prerender from '@school/shared/http/prerender.json';
 import { App } from './App';
 import { exposePrerenderProbe } from './prerender/prerenderProbe';
 import { pageSnapshot } from './prerender/snapshotData';
@@ -13,6 +14,8 @@ async function start(container: HTMLElement) {
   const store = createAppStore();
   if (pageSnapshot) await prepareTakeOver(store, pageSnapshot);
   exposePrerenderProbe(store);
+  // The snapshot's menu-on-hover rule is for a page without scripts only.
+  document.documentElement.setAttribute(prerender.startedAttribute, '');
   createRoot(container).render(
     <StrictMode>
       <App store={store} />

@@ -91,7 +91,8 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shel
       siteName: aboutUs?.name || captured.title,
       image: captured.image ? publicAddress(captured.image, siteUrl, publicUrl) : undefined,
       css: captured.css,
-      markup: captured.markup,
+      // An attribute a render emptied (style="") is no part of the page.
+      markup: captured.markup.replace(/ style=""/g, ''),
       data: { path: pagePath, remotes: shell.remotes, queries: captured.probe.queries },
     });
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };

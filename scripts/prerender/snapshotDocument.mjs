@@ -11,11 +11,6 @@ const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
 export const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/**
- * Without JavaScript the navbar's groups cannot open by a click: show them on hover and keyboard
- * focus instead. Inside <noscript>, so it never applies to a page whose scripts run.
- */
-const NO_SCRIPT_CSS = 'header li:hover > [hidden],header li:focus-within > [hidden]{display:block !important}';
 
 /**
  * @param {object} page
@@ -45,17 +40,15 @@ export function snapshotDocument({ template, path, siteUrl, title, description, 
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
   ].filter(Boolean);
-  let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
+  const html = template
+    .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, meta.join('\n    '))
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
-      '<div id="root"></div>',
+      /<div id=("root"|root)><\/div>/,
       `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson(data)}</script>`,
     );
   if (!html.includes(prerender.dataElementId)) throw new Error('the host index.html has no empty <div id="root"></div>');
-  html = html.replace(/<!--[\s\S]*?-->/g, '');
-  return html;
+  return html.replace(/<!--[\s\S]*?-->/g, '');
 }

@@ -1,9 +1,10 @@
-// Where the snapshots live: <dir>/pages/<path>.html (served), <dir>/pages/sitemap.xml and
+// Where the snapshots live: <dir>/pages/<path>.html and .html.gz (served), <dir>/pages/sitemap.xml and
 // robots.txt, and <dir>/inputs.json (never served): for each page, when it was rendered and every
 // revalidatable answer it was drawn from (URL and ETag or a hash of the body), which the watcher
 // checks. Every write goes to a temporary file first and is renamed into place.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** The paths a snapshot may exist for: lowercase slugs only, so a path never leaves the folder. */
 export const SNAPSHOT_PATH = /^(\/[a-z0-9][a-z0-9-]*)+$/;
@@ -37,6 +38,8 @@ export function readInputs(dir) {
 export function writePage(dir, pagePath, html, inputs) {
   const file = snapshotFile(dir, pagePath);
   if (!file) throw new Error(`no snapshot for ${pagePath}: not a plain page path`);
+  // The .gz sibling first: a server never finds the page without it (nginx's gzip_static).
+  writeAtomically(`${file}.gz`, gzipSync(html, { level: 9 }));
   writeAtomically(file, html);
   const all = readInputs(dir);
   all.pages[pagePath] = { renderedAt: new Date().toISOString(), inputs };
@@ -48,7 +51,10 @@ export function removePages(dir, pagePaths) {
   const all = readInputs(dir);
   for (const pagePath of pagePaths) {
     const file = snapshotFile(dir, pagePath);
-    if (file) rmSync(file, { force: true });
+    if (file) {
+      rmSync(file, { force: true });
+      rmSync(`${file}.gz`, { force: true });
+    }
     delete all.pages[pagePath];
   }
   writeAtomically(inputsFile(dir), JSON.stringify(all, null, 1));

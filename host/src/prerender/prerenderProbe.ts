@@ -27,7 +27,7 @@ export function probePage(store: AppStore, doc: Document = document): PrerenderP
   const queries = entries
     .filter((entry): entry is QueryEntry & { endpointName: string } => entry?.status === 'fulfilled' && typeof entry.endpointName === 'string')
     .filter((entry) => !SESSION_ENDPOINTS.has(entry.endpointName))
-    .map((entry) => ({ endpointName: entry.endpointName, arg: entry.originalArgs ?? null, data: entry.data }));
+    .map(({ endpointName, originalArgs, data }) => (originalArgs === undefined ? { endpointName, data } : { endpointName, arg: originalArgs, data }));
   const pending = entries.some((entry) => entry?.status === 'pending');
   const loading = doc.querySelector('[data-testid="section-loading"]') !== null;
   return { publicPage: routeOf(doc.location.pathname)?.owner === 'public', settled: !pending && !loading, queries };

@@ -15,7 +15,8 @@ export interface SnapshotRemote {
 
 export interface SnapshotQuery {
   endpointName: string;
-  arg: unknown;
+  /** Absent for a query without argument (JSON has no undefined; null would be another cache key). */
+  arg?: unknown;
   data: unknown;
 }
 
