@@ -29,12 +29,12 @@ export async function render(paths: string[]): Promise<RenderResult> {
   return renderSite({ siteUrl: SITE_URL, dir: snapshotDir(), paths });
 }
 
-/** The watcher, checking every second and rendering after a second of quiet. */
+/** The watcher, checking every second and rendering after a second of quiet, the changed pages only. */
 export async function watch(): Promise<Watcher> {
   const { startPrerenderWatcher } = (await import('../../scripts/prerender/watch.mjs')) as {
     startPrerenderWatcher(options: Record<string, unknown>): Watcher;
   };
-  return startPrerenderWatcher({ siteUrl: SITE_URL, dir: snapshotDir(), initial: false, pollMs: 1000, debounceMs: 1000 });
+  return startPrerenderWatcher({ siteUrl: SITE_URL, dir: snapshotDir(), initial: false, discover: false, pollMs: 1000, debounceMs: 1000 });
 }
 
 export function removeSnapshots() {

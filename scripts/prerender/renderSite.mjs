@@ -28,6 +28,8 @@ function publicAddress(href, siteUrl, publicUrl) {
   return url.origin === new URL(siteUrl).origin ? new URL(url.pathname + url.search, publicUrl).href : url.href;
 }
 
+/* global window, document -- capturePage and the wait run in the page, not in Node. */
+
 /** Runs in the page: what the snapshot is made of. */
 function capturePage(probeName) {
   const probe = window[probeName]();

@@ -30,10 +30,11 @@ export async function stalePages(dir, urlMap) {
 /**
  * Renders the site once (every public page reachable from /home), then keeps it fresh.
  * @param {object} options  renderSite's, and pollMs (3000), debounceMs (3000), maxWaitMs (20000),
- *                          initial (render everything first, default true)
+ *                          initial (render everything first, default true), discover (a re-render
+ *                          follows links to pages without a snapshot, default true)
  * @returns {{ stop(): Promise<void>, idle(): Promise<void> }}
  */
-export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWaitMs = 20_000, initial = true, log = () => {}, ...options }) {
+export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWaitMs = 20_000, initial = true, discover = true, log = () => {}, ...options }) {
   const { dir, urlMap = [] } = options;
   let stopped = false;
   let running = Promise.resolve();
@@ -65,7 +66,7 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
       pending.clear();
       firstChangeAt = 0;
       // Crawl to pages without a snapshot only: a changed list may link to a new article.
-      await render(paths, true, Object.keys(readInputs(dir).pages));
+      await render(paths, discover, Object.keys(readInputs(dir).pages));
     }
   };
 

@@ -40,6 +40,8 @@ function renderPage(route: PageRoute): ReactNode {
   return null;
 }
 
+const samePage = (a: PageRoute, b: PageRoute) => a.Component === b.Component && a.element === b.element;
+
 type PageState = { status: 'loading' } | { status: 'ready'; route: PageRoute } | { status: 'failed'; error: unknown };
 
 function RemotePage({ section, path, loader }: { section: SectionName; path: string; loader: RemoteLoader }) {
@@ -48,14 +50,10 @@ function RemotePage({ section, path, loader }: { section: SectionName; path: str
     return page ? { status: 'ready', route: page } : { status: 'loading' };
   });
   useEffect(() => {
-    const cached = resolvedPages.get(loader)?.get(pageKey(section, path));
-    if (cached) {
-      setState((previous) => (previous.status === 'ready' && previous.route === cached ? previous : { status: 'ready', route: cached }));
-      return undefined;
-    }
     let current = true;
     resolvePage(loader, section, path).then(
-      (route) => current && setState({ status: 'ready', route }),
+      // A page that started ready (preloaded) keeps its state: same page, nothing to draw again.
+      (route) => current && setState((previous) => (previous.status === 'ready' && samePage(previous.route, route) ? previous : { status: 'ready', route })),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {
