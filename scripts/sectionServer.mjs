@@ -47,7 +47,8 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   }
   const app = Fastify({ logger, forceCloseConnections: true });
 
-  const headers = securityHeaders({ scriptOrigins });
+  // The host serves pre-rendered pages: its policy allows their loader script by its hash.
+  const headers = securityHeaders({ scriptOrigins, hostLoader: Boolean(snapshotDir) });
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [header, value] of headers) reply.header(header, value);
     return payload;

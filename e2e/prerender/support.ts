@@ -7,6 +7,11 @@ import { E2E_PORTS } from '../support/ports';
 
 export const SITE_URL = `http://localhost:${E2E_PORTS.host}`;
 
+/** shared/http/prerender.json, read as a file: Playwright's loader trips over a JSON module. */
+export const prerender = JSON.parse(readFileSync(path.join(__dirname, '../../shared/http/prerender.json'), 'utf8')) as {
+  hostLoaderScript: string;
+};
+
 export function snapshotDir(): string {
   const dir = process.env.E2E_PRERENDER_DIR;
   if (!dir) throw new Error('E2E_PRERENDER_DIR is not set (e2e/support/globalSetup.ts sets it)');

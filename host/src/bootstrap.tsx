@@ -1,7 +1,7 @@
 // Runs after Module Federation has set up the shared scope (see index.ts). On a pre-rendered
 // page (src/prerender) the store and the page's remote are made ready first, so the first commit
 // replaces the snapshot's markup with the same page: no flash, no shift.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@school/shared';
 import prerender from '@school/shared/http/prerender.json';
@@ -16,11 +16,16 @@ async function start(container: HTMLElement) {
   exposePrerenderProbe(store);
   // The snapshot's menu-on-hover rule is for a page without scripts only.
   document.documentElement.setAttribute(prerender.startedAttribute, '');
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App store={store} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a snapshot, the visitor already sees the page: render in a transition, which React
+  // splits into short tasks (the phone stays responsive), and commits once, when complete.
+  if (pageSnapshot) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 const container = document.getElementById('root');

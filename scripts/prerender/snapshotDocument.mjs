@@ -27,6 +27,10 @@ export const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003
  * @param {object} page.data         what the host reads (src/prerender/snapshotData.ts)
  */
 export function snapshotDocument({ template, path, siteUrl, title, description, lang, siteName, image, css, markup, data }) {
+  // The host's scripts start after the first paint: the loader (allowed by its hash in the CSP)
+  // adds them then, so the document is the one request before the page shows.
+  const hostScripts = [...template.matchAll(/<script\b[^>]*\bsrc=("[^"]*"|[^\s>]+)[^>]*><\/script>/g)].map(([, src]) => src.replace(/^"|"$/g, '').replace(/&amp;/g, '&'));
+  if (hostScripts.length === 0) throw new Error('the host index.html loads no script');
   const url = new URL(path, siteUrl).href;
   const meta = [
     `<title>${escapeHtml(title)}</title>`,
@@ -42,12 +46,13 @@ export function snapshotDocument({ template, path, siteUrl, title, description, 
     `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].filter(Boolean);
   const html = template
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
     .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, meta.join('\n    '))
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       /<div id=("root"|root)><\/div>/,
-      `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson(data)}</script>`,
+      `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson({ ...data, hostScripts })}</script>\n    <script>${prerender.hostLoaderScript}</script>`,
     );
   if (!html.includes(prerender.dataElementId)) throw new Error('the host index.html has no empty <div id="root"></div>');
   return html.replace(/<!--[\s\S]*?-->/g, '');
