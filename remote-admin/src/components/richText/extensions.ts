@@ -2,7 +2,7 @@
 // and attributes the API's sanitizer keeps, written the way it writes them, so what the editor
 // gives survives sanitizeRichText unchanged. Pasted content outside the policy is dropped on the
 // way in, as the sanitizer would drop it.
-import { Extension, type Extensions } from '@tiptap/core';
+import type { Extensions } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
 import { Link } from '@tiptap/extension-link';
 import { OrderedList } from '@tiptap/extension-list';
@@ -68,23 +68,6 @@ const spanAttributes = {
 };
 const PolicyTableCell = TableCell.extend({ addAttributes: () => spanAttributes });
 const PolicyTableHeader = TableHeader.extend({ addAttributes: () => spanAttributes });
-
-/** Ctrl/Cmd+K opens the link dialog; Alt+F10 moves to the toolbar (as in most editors). */
-export function editorShortcuts(handlers: { openLinkDialog: () => void; focusToolbar: () => void }) {
-  return Extension.create({
-    name: 'editorShortcuts',
-    addKeyboardShortcuts: () => ({
-      'Mod-k': () => {
-        handlers.openLinkDialog();
-        return true;
-      },
-      'Alt-F10': () => {
-        handlers.focusToolbar();
-        return true;
-      },
-    }),
-  });
-}
 
 /** Everything the policy allows, and nothing more. */
 export const policyExtensions: Extensions = [
