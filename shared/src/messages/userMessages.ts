@@ -76,12 +76,6 @@ export const messages = {
     longitudeRange: 'Longitude must be a number from -180 to 180.',
     updated: 'AboutUs updated.',
   },
-  /** The rich-text editor's refusals (the policy: shared/src/richText/policy.ts). */
-  richText: {
-    linkRequired: 'Enter the link address.',
-    linkNotAllowed: 'A link must start with http://, https://, mailto: or tel:, or be an address on this site such as /contact.',
-    imageNotInLibrary: 'Images can only come from the media library.',
-  },
   /** What the API answers outside a form's fields (decisions.md, API). */
   api: {
     invalidInput: apiProxy.messages.invalidInput,

@@ -2,8 +2,7 @@
 // this module). Takes and gives HTML that the API's sanitizer keeps unchanged (extensions.ts).
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isMediaLibraryImageSrc } from '@school/shared/rich-text';
-import { messages } from '@school/shared/messages';
+import { isMediaLibraryImageSrc, richTextMessages } from '@school/shared/rich-text';
 import { EditorHost } from './EditorHost';
 import { editorHtml } from './editorHtml';
 import { LinkDialog } from './LinkDialog';
@@ -72,7 +71,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
           const image = await onPickImage();
           if (!image) return;
           if (!isMediaLibraryImageSrc(image.src)) {
-            setImageError(messages.richText.imageNotInLibrary);
+            setImageError(richTextMessages.imageNotInLibrary);
             return;
           }
           setImageError(undefined);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useSchemaForm } from '@school/shared/forms';
-import { messages } from '@school/shared/messages';
+import { richTextMessages } from '@school/shared/rich-text';
 import { expectNoAxeViolations, renderWithTheme } from '@school/shared/testing';
 import { RichTextField, type RichTextImage } from './RichTextField';
 
@@ -96,7 +96,7 @@ describe('RichTextField', () => {
 
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(within(dialog).getByText(messages.richText.linkNotAllowed)).toBeVisible();
+    expect(within(dialog).getByText(richTextMessages.linkNotAllowed)).toBeVisible();
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(html()).toBe('<p>Ministerul Educației</p>');
 
@@ -183,7 +183,7 @@ describe('RichTextField', () => {
     await waitFor(() => expect(html()).toContain('<img src="/api/media/files/serbare.webp" alt="Elevii la serbare" width="640" height="480">'));
 
     await user.click(image);
-    expect(await screen.findByText(messages.richText.imageNotInLibrary)).toBeVisible();
+    expect(await screen.findByText(richTextMessages.imageNotInLibrary)).toBeVisible();
     expect(html()).not.toContain('elsewhere');
     await user.click(image);
     expect(onPickImage).toHaveBeenCalledTimes(3);

@@ -1,7 +1,6 @@
 // What the link dialog makes of the address typed: a bare domain ("www.edu.ro") gets https://,
 // then the policy judges it, as the API's sanitizer will.
-import { isAllowedLinkHref } from '@school/shared/rich-text';
-import { messages } from '@school/shared/messages';
+import { isAllowedLinkHref, richTextMessages } from '@school/shared/rich-text';
 
 const BARE_DOMAIN = /^[\w-]+(\.[\w-]+)+([/?#].*)?$/;
 
@@ -9,7 +8,7 @@ export type LinkVerdict = { href: string; error?: undefined } | { href?: undefin
 
 export function judgeLinkAddress(typed: string): LinkVerdict {
   const address = typed.trim();
-  if (address === '') return { error: messages.richText.linkRequired };
+  if (address === '') return { error: richTextMessages.linkRequired };
   const href = BARE_DOMAIN.test(address) ? `https://${address}` : address;
-  return isAllowedLinkHref(href) ? { href } : { error: messages.richText.linkNotAllowed };
+  return isAllowedLinkHref(href) ? { href } : { error: richTextMessages.linkNotAllowed };
 }
