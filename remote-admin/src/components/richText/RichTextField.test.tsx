@@ -38,12 +38,15 @@ function NewsForm({ initial = '', onPickImage }: { initial?: string; onPickImage
   );
 }
 
+// The editor's chunk is compiled on its first import: slower than findBy's 1 s on a busy machine.
+const loaded = { timeout: 10_000 };
+
 const html = () => screen.getByRole('status', { name: 'HTML' }).textContent;
 
 async function openEditor(props: Parameters<typeof NewsForm>[0] = {}) {
   const user = userEvent.setup();
   renderWithTheme(<NewsForm {...props} />);
-  const box = await screen.findByRole('textbox', { name: 'Body' });
+  const box = await screen.findByRole('textbox', { name: 'Body' }, loaded);
   return { user, box, toolbar: screen.getByRole('toolbar', { name: 'Body formatting' }) };
 }
 
@@ -52,7 +55,7 @@ describe('RichTextField', () => {
     const user = userEvent.setup();
     renderWithTheme(<NewsForm />);
     expect(screen.getByText('Loading the Body editor…')).toBeInTheDocument();
-    const box = await screen.findByRole('textbox', { name: 'Body' });
+    const box = await screen.findByRole('textbox', { name: 'Body' }, loaded);
     expect(box).toHaveAttribute('aria-multiline', 'true');
     await user.click(box);
     await user.keyboard('Ziua Școlii');
@@ -158,14 +161,28 @@ describe('RichTextField', () => {
     expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
   });
 
-  it('inserts a table and shows its row and column buttons while the caret is in it', async () => {
+  it('inserts a table, shows its row and column buttons while the caret is in it, and lets Tab out', async () => {
     const { user, box, toolbar } = await openEditor();
     await user.click(box);
     await user.click(within(toolbar).getByRole('button', { name: 'Table' }));
     await user.keyboard('Clasa');
     await user.click(within(toolbar).getByRole('button', { name: 'Add row' }));
     expect(html()).toMatch(/^<table><tbody><tr><th><p>Clasa<\/p><\/th><th><p><\/p><\/th><th><p><\/p><\/th><\/tr>(<tr>(<td><p><\/p><\/td>){3}<\/tr>){3}<\/tbody><\/table>/);
+
+    // Tab goes from cell to cell, then out of the editor: no keyboard trap.
+    await user.keyboard('{Tab}'.repeat(11));
+    expect(box).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+
+  });
+
+  it('deletes the table the caret is in', async () => {
+    const { user, box, toolbar } = await openEditor();
+    await user.click(box);
+    await user.click(within(toolbar).getByRole('button', { name: 'Table' }));
     await user.click(within(toolbar).getByRole('button', { name: 'Delete table' }));
+    expect(html()).toBe('');
     expect(within(toolbar).queryByRole('button', { name: 'Add row' })).not.toBeInTheDocument();
   });
 

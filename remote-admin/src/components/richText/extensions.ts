@@ -56,6 +56,7 @@ const PolicyTable = Table.extend({
   addKeyboardShortcuts() {
     // Tab moves between cells; past the last one it leaves the editor (no keyboard trap).
     return {
+      ...this.parent?.(),
       Tab: () => this.editor.commands.goToNextCell(),
       'Shift-Tab': () => this.editor.commands.goToPreviousCell(),
     };
