@@ -1,6 +1,6 @@
-// The rich-text editor's refusals (the policy: shared/src/richText/policy.ts). Apart from
-// userMessages.ts so that only the screens with an editor download them: the host and the public
-// pages load `messages` at start-up. Reached through @school/shared/rich-text.
+// The rich-text editor's refusals (admin, English; the policy: shared/src/richText/policy.ts).
+// A file of its own, @school/shared/messages/rich-text: the host and the public pages load
+// `messages` at start-up and never carry these bytes.
 export const richTextMessages = {
   linkRequired: 'Enter the link address.',
   linkNotAllowed: 'A link must start with http://, https://, mailto: or tel:, or be an address on this site such as /contact.',

@@ -2,7 +2,8 @@
 // this module). Takes and gives HTML that the API's sanitizer keeps unchanged (extensions.ts).
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isMediaLibraryImageSrc, richTextMessages } from '@school/shared/rich-text';
+import { richTextMessages } from '@school/shared/messages/rich-text';
+import { isMediaLibraryImageSrc } from '@school/shared/rich-text';
 import { EditorHost } from './EditorHost';
 import { editorHtml } from './editorHtml';
 import { LinkDialog } from './LinkDialog';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useSchemaForm } from '@school/shared/forms';
-import { richTextMessages } from '@school/shared/rich-text';
+import { richTextMessages } from '@school/shared/messages/rich-text';
 import { expectNoAxeViolations, renderWithTheme } from '@school/shared/testing';
 import { RichTextField, type RichTextImage } from './RichTextField';
 

@@ -1,6 +1,7 @@
 // What the link dialog makes of the address typed: a bare domain ("www.edu.ro") gets https://,
 // then the policy judges it, as the API's sanitizer will.
-import { isAllowedLinkHref, richTextMessages } from '@school/shared/rich-text';
+import { richTextMessages } from '@school/shared/messages/rich-text';
+import { isAllowedLinkHref } from '@school/shared/rich-text';
 
 const BARE_DOMAIN = /^[\w-]+(\.[\w-]+)+([/?#].*)?$/;
 
