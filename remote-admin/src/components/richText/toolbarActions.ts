@@ -2,6 +2,7 @@
 // its keyboard shortcut, whether it is on for the selection (aria-pressed), and what it does.
 // Only what the rich-text policy allows.
 import type { Editor } from '@tiptap/core';
+import { insertTable } from './newTable';
 
 export interface ToolbarAction {
   id: string;
@@ -95,7 +96,7 @@ export const toolbarActions: readonly ToolbarAction[] = [
   {
     id: 'table',
     label: 'Table',
-    run: (editor) => focused(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    run: (editor) => insertTable(editor),
   },
   { id: 'rule', label: 'Dividing line', run: (editor) => focused(editor).setHorizontalRule().run() },
   tableEdit('addRow', 'Add row', (editor) => focused(editor).addRowAfter().run()),
