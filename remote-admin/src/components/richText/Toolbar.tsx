@@ -76,7 +76,7 @@ export function Toolbar({ editor, handlers, label, containerRef }: ToolbarProps)
             key={action.id}
             type="button"
             {...itemProps(index)}
-            aria-pressed={pressed === undefined ? undefined : pressed}
+            aria-pressed={pressed}
             aria-haspopup={action.opensDialog ? 'dialog' : undefined}
             aria-keyshortcuts={action.shortcut?.aria}
             title={action.shortcut ? `${action.label} (${action.shortcut.shown})` : undefined}
