@@ -9,3 +9,19 @@ export { classBodySchema, classInputSchema, classSchema } from './classSchema';
 export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
+export {
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  PUBLIC_INFORMATION_ANSWER_DAYS,
+  accessibilityFeedbackSchema,
+  messageLimits,
+  messageListQuerySchema,
+  messagePageSchema,
+  messageReceiptSchema,
+  messageStatusInputSchema,
+  photoTakedownSchema,
+  publicInformationRequestSchema,
+  visitorMessageInputSchema,
+  visitorMessageSchema,
+} from './visitorMessageSchema';
+export { visitorFormMessages } from '../messages/visitorFormMessages';

@@ -6,6 +6,19 @@ export type { SchoolClass, ClassInput } from '../schemas/classSchema';
 export type { Subject, SubjectInput } from '../schemas/subjectSchema';
 export type { Teacher, TeacherInput } from '../schemas/teacherSchema';
 export type { Credentials, Registration, User } from '../schemas/userSchema';
+export type {
+  AccessibilityFeedback,
+  MessageKind,
+  MessageListQuery,
+  MessagePage,
+  MessageReceipt,
+  MessageStatus,
+  MessageStatusInput,
+  PhotoTakedownRequest,
+  PublicInformationRequest,
+  VisitorMessage,
+  VisitorMessageInput,
+} from '../schemas/visitorMessageSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */
 export interface ApiErrorBody {
