@@ -124,5 +124,6 @@ export type VisitorMessageInput = z.input<typeof visitorMessageInputSchema>;
 export type MessageReceipt = z.output<typeof messageReceiptSchema>;
 export type VisitorMessage = z.output<typeof visitorMessageSchema>;
 export type MessagePage = z.output<typeof messagePageSchema>;
-export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+/** What a client asks GET /api/messages for (the query string of these values). */
+export type MessageListQuery = Partial<z.output<typeof messageListQuerySchema>>;
 export type MessageStatusInput = z.input<typeof messageStatusInputSchema>;
