@@ -10,6 +10,16 @@ export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
 export {
+  MEDIA_KINDS,
+  MEDIA_VARIANT_FORMATS,
+  mediaLimits,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaSchema,
+  mediaUpdateSchema,
+  mediaVariantSchema,
+} from './mediaSchema';
+export {
   MESSAGE_KINDS,
   MESSAGE_STATUSES,
   PUBLIC_INFORMATION_ANSWER_DAYS,
