@@ -3,7 +3,6 @@
 // authority, and why there is no cookie banner.
 import { useSchoolDetails } from '@school/shared';
 import { fullAddress } from '../components/ContactBlock';
-import { ExternalLink } from '../components/ExternalLink';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
 
@@ -57,7 +56,7 @@ export default function PrivacyPage() {
         </p>
         <p>
           Dacă considerați că vă prelucrăm datele cu încălcarea legii, puteți depune o plângere la Autoritatea Națională de Supraveghere a
-          Prelucrării Datelor cu Caracter Personal (ANSPDCP, <ExternalLink href="https://www.dataprotection.ro/">dataprotection.ro</ExternalLink>)
+          Prelucrării Datelor cu Caracter Personal (ANSPDCP, www.dataprotection.ro)
           sau vă puteți adresa instanței.
         </p>
       </InfoSection>
