@@ -31,7 +31,7 @@ export interface MessagesRoutesOptions {
 }
 
 /** The columns of a message from its form: the request, the feedback or the reason is its text. */
-function toNewMessage(input: VisitorMessageInput & { website?: unknown }): NewMessage {
+function toNewMessage(input: VisitorMessageInput): NewMessage {
   const { name, email } = input;
   switch (input.kind) {
     case 'PUBLIC_INFORMATION_REQUEST':
