@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 export interface UserWithPassword {
   user: User;
   passwordHash: string;
+  disabled: boolean;
 }
 
 export interface NewUser {
@@ -33,10 +34,10 @@ const userColumns = ['id', 'username', 'first_name', 'last_name', 'role'] as con
 export async function findUserByUsername(db: Db, username: string): Promise<UserWithPassword | undefined> {
   const row = await db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash'])
+    .select([...userColumns, 'password_hash', 'disabled'])
     .where('username_key', '=', usernameKey(username))
     .executeTakeFirst();
-  return row && { user: toUser(row), passwordHash: row.password_hash };
+  return row && { user: toUser(row), passwordHash: row.password_hash, disabled: Boolean(row.disabled) };
 }
 
 export async function insertUser(db: Db, user: NewUser, now: number): Promise<User> {

@@ -74,7 +74,8 @@ export async function userRoutes(
           if (error instanceof ClientGone) await loginThrottle.release(reservation.attempt);
           throw error;
         });
-      if (!found || !passwordMatches) throw new ApiError(401, messages.login.failed);
+      // A disabled account gets the wrong credentials' answer: sign-in tells nobody which accounts exist or are disabled.
+      if (!found || !passwordMatches || found.disabled) throw new ApiError(401, messages.login.failed);
       await loginThrottle.succeeded(attemptKey, reservation.attempt);
       await reply.startSession(found.user);
       return found.user;

@@ -6,6 +6,10 @@ export type { SchoolClass, ClassInput } from '../schemas/classSchema';
 export type { Subject, SubjectInput } from '../schemas/subjectSchema';
 export type { Teacher, TeacherInput } from '../schemas/teacherSchema';
 export type { Credentials, Registration, User } from '../schemas/userSchema';
+export type { ManagedUser, UserListQuery, UserSort, UserUpdate } from '../schemas/managedUserSchema';
+export type { OtherSessionsEnded, PasswordChange } from '../schemas/accountSchema';
+export type { AuditEntry, AuditLogQuery } from '../schemas/auditLogSchema';
+export type { Page } from '../schemas/pagingSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */
 export interface ApiErrorBody {
