@@ -16,7 +16,8 @@ export const auditEntrySchema = z.object({
   itemType: z.string(),
   itemId: z.string(),
   itemLabel: z.string(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** { field: [before, after] } (an array, as fast-json-stringify writes it). */
+  changes: z.record(z.string(), z.array(z.unknown())),
 });
 
 const instant = z.pipe(
