@@ -8,3 +8,6 @@ export * from './endpoints/aboutUsEndpoints';
 export * from './endpoints/subjectsEndpoints';
 export * from './endpoints/teachersEndpoints';
 export * from './endpoints/classesEndpoints';
+export * from './endpoints/usersEndpoints';
+export * from './endpoints/auditLogEndpoints';
+export * from './endpoints/accountEndpoints';
