@@ -1,6 +1,8 @@
 // Reading the audit log: newest first, filtered by actor, item type and time, one page at a time.
+import { sql } from 'kysely';
 import type { AuditEntry, Page } from '@school/shared/types';
 import type { Db } from '../db/database';
+import { containsPattern } from '../db/likePattern';
 
 export interface AuditLogFilter {
   actor: string;
@@ -14,7 +16,8 @@ export interface AuditLogFilter {
 
 export async function listAuditLog(db: Db, { actor, itemType, from, to, page, pageSize }: AuditLogFilter): Promise<Page<AuditEntry>> {
   let query = db.selectFrom('audit_log');
-  if (actor) query = query.where('actor_username', '=', actor);
+  // Part of a username finds it, without regard to case.
+  if (actor) query = query.where(sql<string>`lower(actor_username)`, 'like', containsPattern(actor));
   if (itemType) query = query.where('item_type', '=', itemType);
   if (from !== null) query = query.where('at', '>=', from);
   if (to !== null) query = query.where('at', '<', to);

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { ManagedUser, Page, Role, UserSort } from '@school/shared/types';
 import type { Db } from '../db/database';
+import { containsPattern } from '../db/likePattern';
 
 const managedColumns = ['id', 'username', 'first_name', 'last_name', 'role', 'disabled'] as const;
 
@@ -24,18 +25,14 @@ export interface UserListOptions {
   pageSize: number;
 }
 
-/** LIKE's own characters matched as themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listManagedUsers(db: Db, { q, sort, page, pageSize }: UserListOptions): Promise<Page<ManagedUser>> {
   let query = db.selectFrom('users');
   if (q) {
-    const pattern = likePattern(q);
     query = query.where((eb) =>
       eb.or([
-        eb('username_key', 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql<string>`lower(last_name || ' ' || first_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb('username_key', 'like', containsPattern(q)),
+        eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', containsPattern(q)),
+        eb(sql<string>`lower(last_name || ' ' || first_name)`, 'like', containsPattern(q)),
       ]),
     );
   }

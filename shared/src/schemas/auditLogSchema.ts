@@ -37,4 +37,12 @@ export const auditLogQuerySchema = z.object({
 export const auditLogPageSchema = pageOf(auditEntrySchema);
 
 export type AuditEntry = z.output<typeof auditEntrySchema>;
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+/** What a client asks GET /api/audit-log for (sent as a query string; from and to ISO times). */
+export interface AuditLogQuery {
+  actor?: string;
+  itemType?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}

@@ -10,6 +10,6 @@ export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
 export { pageSizeMax, type Page } from './pagingSchema';
-export { managedUserSchema, userListQuerySchema, userPageSchema, userUpdateSchema, USER_SORTS } from './managedUserSchema';
+export { managedUserSchema, passwordSetSchema, roleChangeSchema, userListQuerySchema, userPageSchema, userUpdateSchema, USER_SORTS } from './managedUserSchema';
 export { otherSessionsEndedSchema, passwordChangeSchema } from './accountSchema';
 export { AUDIT_ITEM_TYPES, auditEntrySchema, auditLogPageSchema, auditLogQuerySchema } from './auditLogSchema';

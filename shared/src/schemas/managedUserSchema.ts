@@ -33,6 +33,16 @@ export const userUpdateSchema = z.object({
   password: z.optional(registrationSchema.shape.password),
 });
 
+/** The screens' two forms: a role, a new password. */
+export const roleChangeSchema = z.object({ role: oneOf(ROLES, m.role) });
+export const passwordSetSchema = z.object({ password: registrationSchema.shape.password });
+
 export type ManagedUser = z.output<typeof managedUserSchema>;
-export type UserListQuery = z.input<typeof userListQuerySchema>;
+/** What a client asks GET /api/users for (sent as a query string). */
+export interface UserListQuery {
+  q?: string;
+  sort?: UserSort;
+  page?: number;
+  pageSize?: number;
+}
 export type UserUpdate = z.input<typeof userUpdateSchema>;
