@@ -100,6 +100,8 @@ describe('filters and order', () => {
     const byOther = await entries(`&actor=${otherName}`);
     expect(byOther).toHaveLength(1);
     expect(byOther[0].itemLabel).toBe('Logică');
+    // Part of a username, any case.
+    expect(await entries(`&actor=${otherName.slice(1, 6).toUpperCase()}`)).toEqual(byOther);
     expect((await entries(`&actor=${adminName}`)).every((entry: { actor: { username: string } }) => entry.actor.username === adminName)).toBe(true);
 
     const all = await entries();
