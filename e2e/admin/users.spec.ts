@@ -54,6 +54,10 @@ test('an ADMIN makes a user a MANAGER, and the audit log shows who did it', asyn
   await expect(newest).toContainText('role: USER → MANAGER');
   await expect(newest).toContainText(ADMIN.username);
   await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/cont$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contul meu' })).toBeVisible();
 });
 
 test('the last ADMIN cannot demote themselves: the refusal shows as Error!', async ({ page }) => {
@@ -99,6 +103,7 @@ test('a user changes their own password on /cont, reached from the navbar', asyn
   await expect(page.getByText('Nu mai era deschisă nicio altă sesiune.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Deconectare' }).click();
+  await page.getByRole('button', { name: 'Deconectare', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signInOnPage(page, username, 'o parolă nouă și lungă');
 });
