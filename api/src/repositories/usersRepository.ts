@@ -57,8 +57,9 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<Us
   return toUser(row);
 }
 
+/** Also enables the account: the admin command is the way back in when every ADMIN is locked out. */
 export async function updateRoleAndPassword(db: Db, id: number, role: Role, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ role, password_hash: passwordHash }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ role, password_hash: passwordHash, disabled: 0 }).where('id', '=', id).execute();
 }
 
 export async function adminExists(db: Db): Promise<boolean> {

@@ -39,6 +39,13 @@ describe('who may manage users', () => {
   });
 });
 
+it('registration is in the audit log, by the new user', async () => {
+  const response = await api.client().post('/api/user/registration', { firstName: 'Nou', lastName: 'Venit', username: 'nou.venit', password: 'a good password 1', token: '' });
+  expect(response.status).toBe(201);
+  const [entry] = (await json(await admin.get('/api/audit-log?actor=nou.venit'))).items;
+  expect(entry).toMatchObject({ actor: { username: 'nou.venit' }, action: 'CREATE', itemType: 'user', itemLabel: 'nou.venit', changes: { role: [null, 'USER'] } });
+});
+
 describe('GET /api/users', () => {
   beforeAll(async () => {
     await api.createUser('ion.ionescu', 'password-1', 'USER');
