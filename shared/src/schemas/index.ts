@@ -13,3 +13,13 @@ export { pageSizeMax, type Page } from './pagingSchema';
 export { managedUserSchema, passwordSetSchema, roleChangeSchema, userListQuerySchema, userPageSchema, userUpdateSchema, USER_SORTS } from './managedUserSchema';
 export { otherSessionsEndedSchema, passwordChangeSchema } from './accountSchema';
 export { AUDIT_ITEM_TYPES, auditEntrySchema, auditLogPageSchema, auditLogQuerySchema } from './auditLogSchema';
+export {
+  MEDIA_KINDS,
+  MEDIA_VARIANT_FORMATS,
+  mediaLimits,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaSchema,
+  mediaUpdateSchema,
+  mediaVariantSchema,
+} from './mediaSchema';
