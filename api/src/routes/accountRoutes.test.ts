@@ -66,8 +66,12 @@ describe('PUT /api/account/password', () => {
 });
 
 describe('POST /api/account/sign-out-others', () => {
-  it('refuses anonymous visitors', async () => {
+  it('refuses anonymous visitors, and a signed-in one without the XSRF token', async () => {
     expect((await api.client().post('/api/account/sign-out-others')).status).toBe(401);
+    await api.createUser('no.token', 'password-1', 'USER');
+    const client = await signIn('no.token', 'password-1');
+    expect((await client.post('/api/account/sign-out-others', undefined, { xsrf: false })).status).toBe(403);
+    expect((await client.put('/api/account/password', { currentPassword: 'password-1', newPassword: 'a fresh passphrase' }, { xsrf: false })).status).toBe(403);
   });
 
   it('ends every other session of the user, not this one and not another user\'s', async () => {

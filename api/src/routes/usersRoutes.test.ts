@@ -46,6 +46,14 @@ it('registration is in the audit log, by the new user', async () => {
   expect(entry).toMatchObject({ actor: { username: 'nou.venit' }, action: 'CREATE', itemType: 'user', itemLabel: 'nou.venit', changes: { role: [null, 'USER'] } });
 });
 
+it('answers with no-store, and refuses a change without the XSRF token', async () => {
+  const list = await admin.get('/api/users');
+  expect(list.headers.get('cache-control')).toBe('no-store');
+  const user = await api.createUser('xsrf.target', 'password-1', 'USER');
+  expect((await admin.put(`/api/users/${user.id}`, { role: 'ADMIN' }, { xsrf: false })).status).toBe(403);
+  expect((await json(await admin.get('/api/users?q=xsrf.target'))).items[0].role).toBe('USER');
+});
+
 describe('GET /api/users', () => {
   beforeAll(async () => {
     await api.createUser('ion.ionescu', 'password-1', 'USER');
