@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
-import { managedUserSchema, userListQuerySchema, userPageSchema, userUpdateSchema } from '@school/shared/schemas';
+import { managedUserSchema, registrationSchema, userListQuerySchema, userPageSchema, userUpdateSchema } from '@school/shared/schemas';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { throughHashingGate } from '../auth/gatedHashing';
 import type { HashingGate } from '../auth/hashingGate';
@@ -29,9 +29,7 @@ export interface UsersRoutesOptions {
 
 /** The registration's password rules, plus the common-passwords list (the API's alone). */
 const updateBody = z.extend(userUpdateSchema, {
-  password: z.optional(
-    userUpdateSchema.shape.password.def.innerType.check(z.refine((password) => !isCommonPassword(password), messages.registration.passwordCommon)),
-  ),
+  password: z.optional(registrationSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), messages.registration.passwordCommon))),
 });
 
 export async function usersRoutes(fastify: FastifyInstance, { db, hashing, hashingGate }: UsersRoutesOptions): Promise<void> {
