@@ -59,6 +59,20 @@ describe('every write of the school data is recorded, in its transaction', () =>
     expect(await entries()).toHaveLength(before);
   });
 
+  it("refuses a MANAGER's writes to the school data (403), which leave nothing in the log", async () => {
+    const manager = await api.signedIn('MANAGER');
+    const before = (await entries()).length;
+    const aboutUs = await json(await api.client().get('/api/school/about-us'));
+    const writes = [
+      manager.post('/api/school/subjects', { name: 'Astronomie' }),
+      manager.put('/api/school/teachers/1', { firstName: 'A', lastName: 'B', gender: 'MALE', position: 'TEACHER', degree: 'I', yearsOfService: 1, subject: null }),
+      manager.delete('/api/school/classes/1'),
+      manager.put('/api/school/about-us', aboutUs),
+    ];
+    for (const response of await Promise.all(writes)) expect(response.status).toBe(403);
+    expect(await entries()).toHaveLength(before);
+  });
+
   it('teachers: a relation is logged as its id', async () => {
     const created = await admin.post('/api/school/teachers', {
       firstName: 'Ana',
