@@ -20,6 +20,10 @@ export type {
   VisitorMessage,
   VisitorMessageInput,
 } from '../schemas/visitorMessageSchema';
+export type { ManagedUser, UserListQuery, UserSort, UserUpdate } from '../schemas/managedUserSchema';
+export type { OtherSessionsEnded, PasswordChange } from '../schemas/accountSchema';
+export type { AuditEntry, AuditLogQuery } from '../schemas/auditLogSchema';
+export type { Page } from '../schemas/pagingSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */
 export interface ApiErrorBody {
