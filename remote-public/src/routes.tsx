@@ -27,6 +27,10 @@ const pageModules: Record<PublicPath, PageModule> = {
   'activitati/activitati-extrascolare': () => import(/* webpackChunkName: "page-extracurricular" */ './pages/ExtracurricularPage'),
   'activitati/saptamana-altfel': () => import(/* webpackChunkName: "page-different-week" */ './pages/DifferentWeekPage'),
   'activitati/saptamana-verde': () => import(/* webpackChunkName: "page-green-week" */ './pages/GreenWeekPage'),
+  'informatii-de-interes-public': () => import(/* webpackChunkName: "page-public-information" */ './pages/PublicInformationPage'),
+  'declaratie-de-accesibilitate': () => import(/* webpackChunkName: "page-accessibility" */ './pages/AccessibilityStatementPage'),
+  confidentialitate: () => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'),
+  'solicitare-retragere-fotografie': () => import(/* webpackChunkName: "page-photo-takedown" */ './pages/PhotoTakedownPage'),
 };
 
 /** Each page as a React.lazy component (the pages' tests render them inside <Suspense>). */
