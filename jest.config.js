@@ -47,6 +47,10 @@ module.exports = {
       testEnvironment: 'node',
       transform: swcTransform,
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      // file-type (upload sniffing) is ESM-only with no "require" export; swc compiles it and its
+      // ESM dependencies for jest's CommonJS.
+      moduleNameMapper: { '^file-type$': require.resolve('./node_modules/file-type/index.js') },
+      transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
     },
     frontEnd('shared'),
     frontEnd('host'),
