@@ -10,7 +10,15 @@ import type { MediaStorage } from './storage/mediaStorage';
 
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
-export async function sweepOrphanFiles(db: Db, storage: MediaStorage, { graceMs = SWEEP_GRACE_MS, now = Date.now() } = {}): Promise<string[]> {
+export interface SweepOptions {
+  graceMs?: number;
+  now?: number;
+  /** Where the API receives uploads (another process's, in tests). */
+  tempDirectory?: string;
+}
+
+export async function sweepOrphanFiles(db: Db, storage: MediaStorage, options: SweepOptions = {}): Promise<string[]> {
+  const { graceMs = SWEEP_GRACE_MS, now = Date.now(), tempDirectory = uploadTempDirectory } = options;
   const named = await allStorageKeys(db);
   const removed: string[] = [];
   for await (const object of storage.list()) {
@@ -18,8 +26,8 @@ export async function sweepOrphanFiles(db: Db, storage: MediaStorage, { graceMs 
     await storage.delete(object.key);
     removed.push(object.key);
   }
-  for (const name of await readdir(uploadTempDirectory).catch(() => [] as string[])) {
-    const path = join(uploadTempDirectory, name);
+  for (const name of await readdir(tempDirectory).catch(() => [] as string[])) {
+    const path = join(tempDirectory, name);
     const info = await stat(path).catch(() => undefined);
     if (info && now - info.mtimeMs >= graceMs) await rm(path, { force: true });
   }
