@@ -103,3 +103,23 @@ describe('POST /api/media', () => {
     }
   });
 });
+
+describe('a burst of uploads', () => {
+  it('answers 503 with Retry-After while the processing queue is full, and accepts again once it drains', async () => {
+    const busy = await startTestApi({ seed: false, config: { media: { ...api.config.media, concurrency: 1, queueLength: 0 } } });
+    try {
+      const manager = await busy.signedIn('MANAGER');
+      let release = () => {};
+      const holding = busy.app.media.processing.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const refused = await upload(manager, 'a.png', await pngImage(40, 40));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await json(refused)).message).toBe('The server is processing many uploads. Try again in a few seconds.');
+      release();
+      await holding;
+      expect((await upload(manager, 'a.png', await pngImage(40, 40))).status).toBe(201);
+    } finally {
+      await busy.close();
+    }
+  });
+});
