@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The API section: built from its own workspace (and @school/shared), run by Node 24 LTS as a
 # non-root user. The esbuild bundle (dist/main.js, dist/admin.js) needs only its native or
-# dynamically loaded externals at run time: pg, and better-sqlite3-13, the SQLite driver the API
+# dynamically loaded externals at run time: pg, sharp (with its prebuilt libvips), and better-sqlite3-13, the SQLite driver the API
 # loads on Node 24 (better-sqlite3 12, for Node 20, is installed beside it but not loaded; README,
 # "Node versions").
 # Build from the repository root:  docker build -f deploy/docker/api.Dockerfile -t school/api .
@@ -42,7 +42,9 @@ COPY --from=build /app/api/dist /app/api/dist
 # ./data: the SQLite file (DATABASE_URL's default, sqlite:./data/school.db) and, when
 # SESSION_SECRET is unset, the generated secret. Mount a volume there for SQLite; with PostgreSQL
 # (docker-compose.yml) nothing is written.
-RUN mkdir -p /app/api/data && chown node:node /app/api/data
+# ./data/media: the uploaded files (MEDIA_DIR); docker-compose.yml mounts one volume there for both
+# replicas, which takes this folder's owner when Docker creates it.
+RUN mkdir -p /app/api/data/media && chown -R node:node /app/api/data
 VOLUME ["/app/api/data"]
 USER node
 EXPOSE 4000

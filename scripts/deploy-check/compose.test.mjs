@@ -40,3 +40,14 @@ test("the API believes X-Forwarded-For from the host's nginx only, at its fixed 
   assert.match(hostAddress ?? '', /^\d+\.\d+\.\d+\.\d+$/, 'the host has a fixed address');
   for (const api of ['api-1', 'api-2']) assert.equal(services[api].environment.TRUST_PROXY, hostAddress, `${api} TRUST_PROXY`);
 });
+
+test('both API replicas mount one media volume at their MEDIA_DIR', () => {
+  const mounts = ['api-1', 'api-2'].map((api) => {
+    const { MEDIA_DIR } = services[api].environment;
+    const volume = services[api].volumes?.find((mount) => mount.target === MEDIA_DIR);
+    assert.ok(volume, `${api} mounts a volume at MEDIA_DIR (${MEDIA_DIR})`);
+    return `${volume.type}:${volume.source}`;
+  });
+  assert.equal(mounts[0], 'volume:media');
+  assert.equal(mounts[1], mounts[0]);
+});
