@@ -1,4 +1,5 @@
 // The media settings, from environment variables (read by ../config.ts); every one has a default.
+import { availableParallelism } from 'node:os';
 import type { S3Settings } from './storage/s3Storage';
 
 export interface MediaConfig {
@@ -14,7 +15,7 @@ export interface MediaConfig {
   maxDocumentBytes: number;
   /** MEDIA_MAX_MEGAPIXELS, default 100: larger declared images are refused (decompression bombs). */
   maxPixels: number;
-  /** MEDIA_PROCESSING_CONCURRENCY, default 2: images processed at once. */
+  /** MEDIA_PROCESSING_CONCURRENCY, default the CPU cores less one (at least 1): images processed at once, a core left to answer requests. */
   concurrency: number;
   /** MEDIA_QUEUE_LENGTH, default 8: uploads waiting their turn before the API answers 503. */
   queueLength: number;
@@ -51,7 +52,7 @@ export function loadMediaConfig(env: Env): MediaConfig {
     maxImageBytes: Math.round(positive(env, 'MEDIA_MAX_IMAGE_MB', 25) * MB),
     maxDocumentBytes: Math.round(positive(env, 'MEDIA_MAX_DOCUMENT_MB', 50) * MB),
     maxPixels: Math.round(positive(env, 'MEDIA_MAX_MEGAPIXELS', 100) * 1_000_000),
-    concurrency: Math.round(positive(env, 'MEDIA_PROCESSING_CONCURRENCY', 2)),
+    concurrency: Math.round(positive(env, 'MEDIA_PROCESSING_CONCURRENCY', Math.max(1, availableParallelism() - 1))),
     queueLength: Math.round(positive(env, 'MEDIA_QUEUE_LENGTH', 8)),
   };
 }

@@ -54,10 +54,14 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
   const removeTemp = (files: VariantFile[]) => Promise.all(files.map((file) => rm(file.path, { force: true })));
   const removeStored = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 
-  /** AVIF after the answer; a variant row is written only once its file is stored. */
+  /**
+   * AVIF after the answer, once no upload waits to be processed (its encoder is the slowest and
+   * must not delay the uploads being answered); a variant row is written only once its file is stored.
+   */
   function makeAvifLater(mediaId: number, base: string, image: DecodedImage): void {
     background
       .run(async () => {
+        await processing.idle();
         const files = await encodeVariants(image, ['avif']);
         try {
           const variants = await storeVariants(base, files);
