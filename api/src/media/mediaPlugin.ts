@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import noStorePlugin from '../http/noStorePlugin';
 import { mediaFilesRoutes } from '../routes/mediaFilesRoutes';
 import { mediaRoutes } from '../routes/mediaRoutes';
 import type { MediaConfig } from './mediaConfig';
@@ -33,6 +34,8 @@ export async function mediaPlugin(app: FastifyInstance, { db, now }: MediaPlugin
   const { storage } = media;
   await app.register(mediaFilesRoutes, { db, storage, now });
   await app.register(async (uploads) => {
+    // The library's answers are editors' data: no cache keeps them.
+    await uploads.register(noStorePlugin);
     await uploads.register(fastifyMultipart, { throwFileSizeLimit: true });
     await uploads.register(mediaRoutes, { db, media, now });
   });

@@ -94,6 +94,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
   }
 
   async function upload(request: FastifyRequest, actor: User): Promise<Media> {
+    if (!request.isMultipart()) throw new ApiError(415, mediaMessages.notMultipart);
     if (processing.isFull()) throw busy();
     const received = await receiveUpload(request, Math.max(config.maxDocumentBytes, config.maxImageBytes), async (name, partialPath) =>
       tooLarge(name, (await sniffAllowedType(partialPath))?.kind ?? 'DOCUMENT'),

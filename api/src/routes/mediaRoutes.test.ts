@@ -72,6 +72,19 @@ describe('POST /api/media', () => {
     }
   });
 
+  it('refuses a body that is not a multipart upload, and a form without a file', async () => {
+    const manager = await editor();
+    const asJson = await manager.post('/api/media', { file: 'x' });
+    expect(asJson.status).toBe(415);
+    expect((await json(asJson)).message).toBe('Send the file as multipart/form-data, in the form field "file".');
+    const form = new FormData();
+    form.append('alt', 'Nothing');
+    const empty = await manager.request('POST', '/api/media', { rawBody: form });
+    expect(empty.status).toBe(400);
+    expect(await json(empty)).toEqual({ message: 'Choose a file to upload (form field "file").', errors: { file: 'Choose a file to upload (form field "file").' } });
+    expect(empty.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses a decompression bomb before decoding it', async () => {
     const response = await upload(await editor(), 'bomb.png', pngBomb());
     expect(response.status).toBe(413);

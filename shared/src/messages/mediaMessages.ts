@@ -10,6 +10,7 @@ export const mediaMessages = {
   deleted: 'Media deleted.',
   notFound: 'Media not found.',
   fileRequired: 'Choose a file to upload (form field "file").',
+  notMultipart: 'Send the file as multipart/form-data, in the form field "file".',
   unsupportedType: (name: string) => `"${name}" is not a file type the site accepts. Accepted types: ${ACCEPTED_MEDIA_TYPES}.`,
   tooLarge: (name: string, kind: 'image' | 'document', limitBytes: number) =>
     `"${name}" is too large: ${kind === 'image' ? 'images' : 'documents'} may be at most ${size(limitBytes)}.`,
