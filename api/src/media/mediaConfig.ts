@@ -17,7 +17,7 @@ export interface MediaConfig {
   maxPixels: number;
   /** MEDIA_PROCESSING_CONCURRENCY, default the CPU cores less one (at least 1): images processed at once, a core left to answer requests. */
   concurrency: number;
-  /** MEDIA_QUEUE_LENGTH, default 8: uploads waiting their turn before the API answers 503. */
+  /** MEDIA_QUEUE_LENGTH, default 16: uploads waiting their turn (on disk, not in memory) before the API answers 503. */
   queueLength: number;
 }
 
@@ -53,6 +53,6 @@ export function loadMediaConfig(env: Env): MediaConfig {
     maxDocumentBytes: Math.round(positive(env, 'MEDIA_MAX_DOCUMENT_MB', 50) * MB),
     maxPixels: Math.round(positive(env, 'MEDIA_MAX_MEGAPIXELS', 100) * 1_000_000),
     concurrency: Math.round(positive(env, 'MEDIA_PROCESSING_CONCURRENCY', Math.max(1, availableParallelism() - 1))),
-    queueLength: Math.round(positive(env, 'MEDIA_QUEUE_LENGTH', 8)),
+    queueLength: Math.round(positive(env, 'MEDIA_QUEUE_LENGTH', 16)),
   };
 }

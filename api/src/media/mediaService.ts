@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { findMedia, insertMedia, insertVariants, type NewVariant } from '../repositories/mediaRepository';
-import { decodeImage, encodeVariants, type DecodedImage, type VariantFile } from './imageVariants';
+import { decodeImage, encodeVariants, parkImage, withParkedImage, type ParkedImage, type VariantFile } from './imageVariants';
 import type { MediaConfig } from './mediaConfig';
 import { createProcessingQueue, QueueFullError, type ProcessingQueue } from './processingQueue';
 import { receiveUpload, type ReceivedUpload } from './receiveUpload';
@@ -58,11 +58,11 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
    * AVIF after the answer, once no upload waits to be processed (its encoder is the slowest and
    * must not delay the uploads being answered); a variant row is written only once its file is stored.
    */
-  function makeAvifLater(mediaId: number, base: string, image: DecodedImage): void {
+  function makeAvifLater(mediaId: number, base: string, parked: ParkedImage): void {
     background
       .run(async () => {
         await processing.idle();
-        const files = await encodeVariants(image, ['avif']);
+        const files = await withParkedImage(parked, (image) => encodeVariants(image, ['avif']));
         try {
           const variants = await storeVariants(base, files);
           await insertVariants(db, mediaId, variants).catch(async (error: unknown) => {
@@ -73,14 +73,18 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
           await removeTemp(files);
         }
       })
-      .catch((error: unknown) => log.warn({ err: error, mediaId }, 'AVIF variants not made'));
+      .catch(async (error: unknown) => {
+        await rm(parked.path, { force: true });
+        log.warn({ err: error, mediaId }, 'AVIF variants not made');
+      });
   }
 
   async function storeImage(upload: ReceivedUpload, base: string) {
     const { image, files } = await processing
       .run(async () => {
         const decoded = await decodeImage(upload.tempPath, upload.originalName, config.maxPixels);
-        return { image: decoded, files: await encodeVariants(decoded, ['webp', 'jpeg']) };
+        const encoded = await encodeVariants(decoded, ['webp', 'jpeg']);
+        return { image: await parkImage(decoded), files: encoded };
       })
       .catch((error: unknown) => Promise.reject(error instanceof QueueFullError ? busy() : error));
     try {
@@ -88,6 +92,9 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       // The image's own URL is its largest JPEG: the uploaded bytes (and their metadata) are never kept.
       const largest = variants.filter((variant) => variant.format === 'jpeg').at(-1)!;
       return { image, variants, key: largest.storage_key, width: image.width, height: image.height };
+    } catch (error) {
+      await rm(image.path, { force: true });
+      throw error;
     } finally {
       await removeTemp(files);
     }
@@ -161,6 +168,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       })
       .catch(async (error: unknown) => {
         await removeStored(keys);
+        if (stored.image) await rm(stored.image.path, { force: true });
         throw error;
       });
     if (stored.image) makeAvifLater(id, base, stored.image);
