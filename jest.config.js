@@ -50,12 +50,11 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: swcTransform,
-      transformIgnorePatterns: [esmOnly([])],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      // file-type (upload sniffing) is ESM-only with no "require" export; swc compiles it and its
-      // ESM dependencies for jest's CommonJS.
+      // file-type (upload sniffing) is ESM-only with no "require" export: mapped to its file, and
+      // swc compiles it and its ESM dependencies too.
+      transformIgnorePatterns: [esmOnly(['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'])],
       moduleNameMapper: { '^file-type$': require.resolve('./node_modules/file-type/index.js') },
-      transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     frontEnd('shared'),
     frontEnd('host'),
