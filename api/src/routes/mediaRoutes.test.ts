@@ -2,7 +2,7 @@
 // any metadata), and the library's reads and writes. Runs on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import sharp from 'sharp';
 import { json } from '../testing/apiClient';
-import { hasGpsBlock, htmlPage, noisyPng, pdfDocument, photoWithGps, pngBomb, pngImage, svgImage, upload } from '../testing/mediaFixtures';
+import { hasGpsBlock, htmlPage, noisyPng, officeDocuments, storedZip, pdfDocument, photoWithGps, pngBomb, pngImage, svgImage, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
 let api: TestApi;
@@ -56,6 +56,45 @@ describe('POST /api/media', () => {
     expect(later.variants.filter((v: { format: string }) => v.format === 'avif').map((v: { width: number }) => v.width)).toEqual([320, 640, 800]);
     const avif = later.variants.find((v: { format: string }) => v.format === 'avif');
     expect((await sharp(await fileBytes(manager, avif.url)).metadata()).exif).toBeUndefined();
+  });
+
+  it('re-encodes every image format it accepts, so a JPEG carrying HTML serves pixels only', async () => {
+    const manager = await editor();
+    const base = sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } });
+    const polyglot = Buffer.concat([await base.clone().jpeg().toBuffer(), htmlPage()]);
+    const sources: [string, Buffer, string][] = [
+      ['polyglot.jpg', polyglot, 'image/jpeg'],
+      ['a.webp', await base.clone().webp().toBuffer(), 'image/webp'],
+      ['a.gif', await base.clone().gif().toBuffer(), 'image/gif'],
+      ['a.avif', await base.clone().avif().toBuffer(), 'image/avif'],
+    ];
+    for (const [name, bytes, mimeType] of sources) {
+      const response = await upload(manager, name, bytes);
+      expect(response.status).toBe(201);
+      const media = await json(response);
+      expect(media).toMatchObject({ mimeType, width: 64, height: 48 });
+      for (const url of [media.url, ...media.variants.map((v: { url: string }) => v.url)]) {
+        expect((await fileBytes(manager, url)).includes('<script')).toBe(false);
+      }
+    }
+  });
+
+  it('accepts the office formats by their bytes, and refuses a plain zip', async () => {
+    const manager = await editor();
+    const types = [];
+    for (const [name, bytes] of officeDocuments()) {
+      const response = await upload(manager, name, bytes);
+      expect(response.status).toBe(201);
+      types.push((await json(response)).mimeType);
+    }
+    expect(types).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+    ]);
+    expect((await upload(manager, 'Raport.docx', storedZip([['a.txt', 'hello']]))).status).toBe(415);
   });
 
   it('never enlarges: a small image keeps its own width only', async () => {

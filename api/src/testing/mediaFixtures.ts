@@ -65,6 +65,61 @@ export function pngBomb(): Buffer {
 export const pdfDocument = () =>
   Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
+/** A zip of uncompressed entries: enough for the Office and OpenDocument formats' signatures. */
+export function storedZip(entries: [string, string][]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const openXml = (part: string, type: string) =>
+  storedZip([
+    ['[Content_Types].xml', `<?xml version="1.0"?><Types><Override PartName="/${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`],
+    [part, '<?xml version="1.0"?><x/>'],
+  ]);
+const openDocument = (type: string) => storedZip([['mimetype', `application/vnd.oasis.opendocument.${type}`], ['content.xml', '<?xml version="1.0"?><x/>']]);
+
+/** One document of each accepted office format, as file name and bytes. */
+export const officeDocuments = (): [string, Buffer][] => [
+  ['Raport.docx', openXml('word/document.xml', 'wordprocessingml.document')],
+  ['Buget.xlsx', openXml('xl/workbook.xml', 'spreadsheetml.sheet')],
+  ['Prezentare.pptx', openXml('ppt/presentation.xml', 'presentationml.presentation')],
+  ['Cerere.odt', openDocument('text')],
+  ['Situație.ods', openDocument('spreadsheet')],
+];
+
 export const htmlPage = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 export const svgImage = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
 
