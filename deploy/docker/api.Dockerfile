@@ -34,7 +34,9 @@ RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund \
   && mkdir -p api/node_modules
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+# MALLOC_ARENA_MAX=2: sharp's image threads would otherwise each grow a glibc malloc arena (a 12 MP
+# upload burst: ~400 MB resident instead of ~240 MB).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 MALLOC_ARENA_MAX=2
 WORKDIR /app/api
 COPY --from=runtime-deps /app/node_modules /app/node_modules
 COPY --from=runtime-deps /app/api/node_modules /app/api/node_modules
