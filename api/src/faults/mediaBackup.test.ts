@@ -19,11 +19,11 @@ let fresh: TestDatabase;
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
   fresh = await createTestDatabase({ migrated: false });
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
   await fresh.drop();
-});
+}, 30_000);
 
 it('restores the database and every file its rows name into a fresh place', async () => {
   const manager = await api.signedIn('MANAGER');

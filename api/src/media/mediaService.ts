@@ -171,8 +171,10 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
         if (stored.image) await rm(stored.image.path, { force: true });
         throw error;
       });
+    // Read before AVIF is scheduled: the answer is always the WebP and JPEG variants alone.
+    const media = (await findMedia(db, id))!;
     if (stored.image) makeAvifLater(id, base, stored.image);
-    return (await findMedia(db, id))!;
+    return media;
   }
 
   return { storage, processing, background, upload };

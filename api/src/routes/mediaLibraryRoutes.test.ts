@@ -61,7 +61,9 @@ it('lists newest first, by name or alt without regard to case or diacritics, by 
 
 it('changes alt text and the decorative flag, refuses bad values, and records every write', async () => {
   const manager = await api.signedIn('MANAGER');
-  const media = await json(await upload(manager, 'Sala de sport.png', await pngImage(60, 40)));
+  await json(await upload(manager, 'Sala de sport.png', await pngImage(60, 40)));
+  await api.app.media.background.idle();
+  const media = (await json(await manager.get('/api/media?q=sala'))).items[0];
   const changed = await manager.put(`/api/media/${media.id}`, { alt: '  Sala de sport  ', decorative: false });
   expect(changed.status).toBe(200);
   expect(await json(changed)).toMatchObject({ id: media.id, alt: 'Sala de sport', decorative: false, variants: media.variants });
