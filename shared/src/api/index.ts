@@ -8,3 +8,7 @@ export * from './endpoints/aboutUsEndpoints';
 export * from './endpoints/subjectsEndpoints';
 export * from './endpoints/teachersEndpoints';
 export * from './endpoints/classesEndpoints';
+export * from './endpoints/messagesEndpoints';
+export * from './endpoints/usersEndpoints';
+export * from './endpoints/auditLogEndpoints';
+export * from './endpoints/accountEndpoints';
