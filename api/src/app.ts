@@ -15,6 +15,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorH
 import { acceptOnlyJson } from './http/jsonBodyParser';
 import noStorePlugin from './http/noStorePlugin';
 import revalidatePlugin from './http/revalidatePlugin';
+import { decorateMedia, mediaPlugin } from './media/mediaPlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { auditLogRoutes } from './routes/auditLogRoutes';
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
     clientErrorHandler,
   });
   acceptOnlyJson(app);
+  decorateMedia(app, db, config.media, now);
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(schemaPlugin);
@@ -104,6 +106,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
       });
+      await api.register(mediaPlugin, { db, now });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
 import { launchChromium } from './chromium.mjs';
 import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
+import { measureMediaUploads, mediaRows } from './mediaUploads.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageLoad } from './pageLoads.mjs';
 import { measurePrerenderedPages } from './prerenderedPages.mjs';
@@ -32,6 +33,7 @@ function siteEnv(databaseFile) {
   const env = {
     ...process.env,
     DATABASE_URL: `sqlite:${databaseFile}`,
+    MEDIA_DIR: `${databaseFile}-media`,
     ADMIN_PASSWORD: ADMIN.password,
     SESSION_SECRET: 'bench-session-secret',
     LOG_LEVEL: 'warn',
@@ -169,7 +171,15 @@ async function main() {
       ]);
     }
 
-    // 5. Growth: 32 teachers (the seed) beside 10 000.
+    // 5. Uploads: a 12 MP photo, then 10 at once while visitors read.
+    const uploads = await step('uploads (a 12 MP JPEG, then 10 at once)', async () => {
+      const admin = new ApiClient(site.api.url);
+      if ((await admin.login(ADMIN.username, ADMIN.password)).status !== 200) throw new Error('admin sign-in failed');
+      return measureMediaUploads({ apiUrl: site.api.url, pid: site.api.child.pid, admin });
+    }, errors);
+    if (uploads) rows.push(...mediaRows(uploads));
+
+    // 6. Growth: 32 teachers (the seed) beside 10 000.
     const growth = {};
     growth[32] = {
       list: await step('list call, 32 teachers', () => timeListCall(`${site.api.url}/api/school/teachers`), errors),
@@ -221,7 +231,9 @@ async function main() {
       '(scripts/sectionServer.mjs) answering the same bytes from a file. Growth: 10 000 teachers inserted into a',
       'throw-away SQLite database; list call = median / p99 of 30 sequential GETs. Sign-in flood: autocannon,',
       `${FLOOD.connections} connections of correct sign-ins (production scrypt) from 127.0.0.1 for ${FLOOD.duration} s, 10 connections reading`,
-      'About us meanwhile, and a correct sign-in from 127.0.0.2, .3 and .4 at 4, 8 and 12 s.',
+      'About us meanwhile, and a correct sign-in from 127.0.0.2, .3 and .4 at 4, 8 and 12 s. Uploads: a 4000 × 3000',
+      'JPEG (~5 MB) sent as an ADMIN straight to the API, then 10 at once while 4 connections read About us for 8 s;',
+      "memory is the API process's resident set sampled every 25 ms from /proc.",
       '',
       markdownTable(rows),
       '',
