@@ -17,6 +17,7 @@ import revalidatePlugin from './http/revalidatePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { newsRoutes } from './routes/newsRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -88,6 +89,10 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await school.register(subjectsRoutes, { db });
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
+      });
+      await api.register(async (content) => {
+        await content.register(revalidatePlugin);
+        await content.register(newsRoutes, { db, now });
       });
     },
     { prefix: '/api' },

@@ -17,7 +17,7 @@ function withLifecycle<T extends string>(table: CreateTableBuilder<T>): CreateTa
 async function createSearchIndex(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) {
     await sql`CREATE VIRTUAL TABLE search_index USING fts5(
-      item_type UNINDEXED, item_id UNINDEXED, visible_from UNINDEXED, title, body,
+      item_type UNINDEXED, item_id UNINDEXED, visible_from UNINDEXED, ref UNINDEXED, title, body,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
     )`.execute(db);
     return;
@@ -38,6 +38,7 @@ async function createSearchIndex(db: Kysely<unknown>): Promise<void> {
     .addColumn('item_type', 'varchar(16)', (c) => c.notNull())
     .addColumn('item_id', 'integer', (c) => c.notNull())
     .addColumn('visible_from', 'bigint', (c) => c.notNull())
+    .addColumn('ref', 'text')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('document', sql`tsvector`, (c) => c.notNull())
