@@ -18,6 +18,7 @@ import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { newsRoutes } from './routes/newsRoutes';
+import { trashRoutes } from './routes/trashRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
         await content.register(newsRoutes, { db, now });
+        await content.register(trashRoutes, { db, now });
       });
     },
     { prefix: '/api' },

@@ -1,0 +1,31 @@
+// Media rows for content tests: the rows an upload would leave (no file is served in these tests).
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export async function insertTestMedia(db: Kysely<Database>, kind: 'IMAGE' | 'DOCUMENT' = 'IMAGE'): Promise<{ id: number; storageKey: string }> {
+  const storageKey = `${randomBytes(8).toString('hex')}.${kind === 'IMAGE' ? 'jpg' : 'pdf'}`;
+  const row = await db
+    .insertInto('media')
+    .values({
+      kind,
+      mime_type: kind === 'IMAGE' ? 'image/jpeg' : 'application/pdf',
+      original_name: kind === 'IMAGE' ? 'poza.jpg' : 'document.pdf',
+      storage_key: storageKey,
+      sha256: randomBytes(32).toString('hex'),
+      size_bytes: 1000,
+      width: kind === 'IMAGE' ? 1200 : null,
+      height: kind === 'IMAGE' ? 800 : null,
+      uploaded_by: null,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, storageKey };
+}
+
+/** The audit rows of one item, oldest first. */
+export async function auditOf(db: Kysely<Database>, itemType: string, itemId: number) {
+  const rows = await db.selectFrom('audit_log').selectAll().where('item_type', '=', itemType).where('item_id', '=', String(itemId)).orderBy('id').execute();
+  return rows.map((row) => ({ action: row.action, actor: row.actor_username, changes: JSON.parse(row.changes) as Record<string, unknown> }));
+}
