@@ -17,7 +17,11 @@ import revalidatePlugin from './http/revalidatePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { documentsRoutes } from './routes/documentsRoutes';
+import { galleriesRoutes } from './routes/galleriesRoutes';
 import { newsRoutes } from './routes/newsRoutes';
+import { pagesRoutes } from './routes/pagesRoutes';
+import { searchRoutes } from './routes/searchRoutes';
 import { trashRoutes } from './routes/trashRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
@@ -94,7 +98,11 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
         await content.register(newsRoutes, { db, now });
+        await content.register(pagesRoutes, { db, now });
+        await content.register(documentsRoutes, { db, now });
+        await content.register(galleriesRoutes, { db, now });
         await content.register(trashRoutes, { db, now });
+        await content.register(searchRoutes, { db, now });
       });
     },
     { prefix: '/api' },
