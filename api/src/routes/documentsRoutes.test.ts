@@ -26,7 +26,7 @@ const doc = (over: Record<string, unknown> = {}) => ({
 
 describe('documents', () => {
   it('lets only MANAGER and ADMIN write, and records each write', async () => {
-    const ids = await expectEditorsOnlyWrite({ anonymous: api.client(), user, manager, admin }, '/api/content/documents', doc());
+    const ids = await expectEditorsOnlyWrite({ anonymous: api.client(), user, manager, admin }, '/api/content/documents', () => doc());
     expect((await auditOf(api.db, 'document', ids[0]!)).map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'DELETE', 'RESTORE']);
   });
 

@@ -19,7 +19,7 @@ describe('galleries', () => {
   it('lets only MANAGER and ADMIN write, and records each write', async () => {
     const photo = await insertTestMedia(api.db);
     const gallery = { title: 'Săptămâna Verde', schoolYear: '2024-2025', status: 'PUBLISHED', photos: [{ id: photo.id, alt: 'Plantăm puieți' }] };
-    const ids = await expectEditorsOnlyWrite({ anonymous: api.client(), user, manager, admin }, '/api/content/galleries', gallery);
+    const ids = await expectEditorsOnlyWrite({ anonymous: api.client(), user, manager, admin }, '/api/content/galleries', () => gallery);
     expect((await auditOf(api.db, 'gallery', ids[1]!)).map((a) => [a.action, a.actor])).toEqual([
       ['CREATE', expect.stringMatching(/^admin/)],
       ['UPDATE', expect.stringMatching(/^admin/)],

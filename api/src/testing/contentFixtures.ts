@@ -42,11 +42,13 @@ interface Clients {
  * Each role on each write of a resource: anonymous 401, USER 403, MANAGER and ADMIN allowed
  * (create 201, update 200, delete 200). Answers the ids the editors created.
  */
-export async function expectEditorsOnlyWrite(clients: Clients, path: string, body: unknown): Promise<number[]> {
+export async function expectEditorsOnlyWrite(clients: Clients, path: string, bodyOf: (editor: number) => unknown): Promise<number[]> {
   const ids: number[] = [];
+  const body = bodyOf(0);
   expect((await clients.anonymous.post(path, body)).status).toBe(401);
   expect((await clients.user.post(path, body)).status).toBe(403);
-  for (const editor of [clients.manager, clients.admin]) {
+  for (const [n, editor] of [clients.manager, clients.admin].entries()) {
+    const body = bodyOf(n);
     const created = await editor.post(path, body);
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
