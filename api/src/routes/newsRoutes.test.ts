@@ -1,4 +1,5 @@
-import { contentMessages, messages } from '@school/shared/messages';
+import { messages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import { mediaUsagesOf } from '../repositories/mediaUsagesRepository';
 import { json, type ApiClient } from '../testing/apiClient';
 import { auditOf, insertTestMedia } from '../testing/contentFixtures';

@@ -9,6 +9,16 @@ export { classBodySchema, classInputSchema, classSchema } from './classSchema';
 export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
+export {
+  MEDIA_KINDS,
+  MEDIA_VARIANT_FORMATS,
+  mediaLimits,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaSchema,
+  mediaUpdateSchema,
+  mediaVariantSchema,
+} from './mediaSchema';
 export * from './contentFields';
 export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from './newsSchema';
 export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
