@@ -94,6 +94,14 @@ describe('writing news: roles', () => {
     expect((await manager.post('/api/content/news', post({ images: [{ ...photo, consentConfirmed: true }] }))).status).toBe(201);
   });
 
+  it('counts the media library images of the body as the post\'s media', async () => {
+    const inline = await insertTestMedia(api.db);
+    const body = `<p>Vedeți:</p><img src="/api/media/files/${inline.storageKey}" alt="Diplomă">`;
+    const created = await json(await manager.post('/api/content/news', post({ body })));
+    expect(created.body).toContain(`/api/media/files/${inline.storageKey}`);
+    expect(await mediaUsagesOf(api.db, 'news', created.id)).toEqual([{ mediaId: inline.id, visibleFrom: api.clock.now() }]);
+  });
+
   it('sanitizes the body on write', async () => {
     const body = '<p onclick="steal()">Salut<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><img src="x" onerror="alert(1)">';
     const created = await json(await manager.post('/api/content/news', post({ body })));
