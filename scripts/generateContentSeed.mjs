@@ -2,11 +2,13 @@
 // Writes api/src/db/seed/contentSeed.json: today's public content (remote-public/src/content) as
 // the rows the API seeds an empty database with — news (the Erasmus posts), pages and their
 // sections, documents, galleries — and the media files under remote-public/src/assets they use,
-// with their sizes and hashes. `--check` answers 1 when the committed file differs from the content.
+// with their sizes and hashes, copied to api/seed-media under the flat, content-hashed keys the
+// media storage takes (so the API can seed without remote-public). `--check` answers 1 when the
+// committed seed differs from the content.
 //
 //   node scripts/generateContentSeed.mjs [--check]
 import { createHash } from 'node:crypto';
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.join(root, 'remote-public/src/content');
 const assetsDir = path.join(root, 'remote-public/src/assets');
 const output = path.join(root, 'api/src/db/seed/contentSeed.json');
+const mediaDir = path.join(root, 'api/seed-media');
 const modules = ['home', 'erasmus', 'history', 'enrolment', 'equalChancesProject', 'profProject', 'competitions', 'differentWeek', 'greenWeek', 'extracurricular', 'schoolYearImage', 'schoolYearStructure', 'scholarships', 'staffing', 'schoolDocuments', 'teachersAward'];
 
 async function loadEverything() {
@@ -35,9 +38,15 @@ async function loadEverything() {
 
 const media = new Map();
 
+/** Where each seed file is copied from: storage key → the asset. */
+const sources = new Map();
+
 async function fileFacts(absolute) {
   const bytes = await readFile(absolute);
-  return { storageKey: `seed/${path.relative(assetsDir, absolute)}`, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.length };
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const storageKey = `seed-${sha256.slice(0, 40)}${path.extname(absolute)}`;
+  sources.set(storageKey, absolute);
+  return { storageKey, sha256, sizeBytes: bytes.length };
 }
 
 /** A photo's media ref ('images/istoric/foto-01'), its two widths registered once. */
@@ -110,7 +119,16 @@ if (process.argv.includes('--check')) {
     console.error(`${path.relative(root, output)} does not match remote-public/src/content: run node scripts/generateContentSeed.mjs`);
     process.exit(1);
   }
+  const stored = new Set(await readdir(mediaDir).catch(() => []));
+  const missing = [...sources.keys()].filter((key) => !stored.has(key));
+  if (missing.length > 0) {
+    console.error(`api/seed-media lacks ${missing.length} files: run node scripts/generateContentSeed.mjs`);
+    process.exit(1);
+  }
 } else {
   await writeFile(output, text);
-  console.log(`Wrote ${path.relative(root, output)}`);
+  await rm(mediaDir, { recursive: true, force: true });
+  await mkdir(mediaDir, { recursive: true });
+  for (const [key, source] of sources) await copyFile(source, path.join(mediaDir, key));
+  console.log(`Wrote ${path.relative(root, output)} and ${sources.size} files in api/seed-media`);
 }
