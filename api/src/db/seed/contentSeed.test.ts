@@ -34,6 +34,11 @@ describe('the content seed', () => {
       expect(found.images.every((i: { url: string | null }) => i.url?.startsWith('/api/media/files/seed-'))).toBe(true);
     }
 
+    const erasmus = await json(await api.client().get('/api/content/news?project=erasmus-colourful-numbers'));
+    expect(erasmus.total).toBe(seed.news.length);
+    expect(erasmus.items.map((n: { date: string }) => n.date)).toEqual(seed.news.map((n) => n.date).sort().reverse().slice(0, 20));
+    expect((await json(await api.client().get('/api/content/news?project='))).total).toBe(0);
+
     const documents = await all('documents');
     expect(documents.map((d: { title: string }) => d.title).sort()).toEqual(seed.documents.map((d) => d.title).sort());
     expect(documents.every((d: { href: string | null }) => d.href?.startsWith('/api/media/files/seed-'))).toBe(true);
