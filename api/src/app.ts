@@ -5,6 +5,7 @@ import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
 import { createHashingGate, defaultHashingGateLimits, type HashingGateLimits } from './auth/hashingGate';
 import { createLoginThrottle } from './auth/loginThrottle';
+import { createMessageLimit } from './auth/messageLimit';
 import { createRegistrationLimit } from './auth/registrationLimit';
 import sessionPlugin from './auth/sessionPlugin';
 import xsrfPlugin from './auth/xsrfPlugin';
@@ -23,6 +24,7 @@ import { newsRoutes } from './routes/newsRoutes';
 import { pagesRoutes } from './routes/pagesRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { trashRoutes } from './routes/trashRoutes';
+import { messagesRoutes } from './routes/messagesRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -87,6 +89,11 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
           registrationLimit: createRegistrationLimit(db, now),
           hashingGate: createHashingGate(hashingGate),
         });
+      });
+      // Visitors' messages hold personal data: never kept by a cache.
+      await api.register(async (visitorMessages) => {
+        await visitorMessages.register(noStorePlugin);
+        await visitorMessages.register(messagesRoutes, { db, now, messageLimit: createMessageLimit(db, now) });
       });
       await api.register(async (school) => {
         await school.register(revalidatePlugin);

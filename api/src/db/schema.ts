@@ -211,6 +211,29 @@ export interface ContentRevisionsTable {
   author_username: string;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: string;
+  status: Generated<string>;
+  name: string;
+  email: string;
+  text: string;
+  page: string | null;
+  gallery: string | null;
+  photo: string | null;
+  /** A Law 544 request's number is registration_seq/registration_year; null for other kinds. */
+  registration_year: number | null;
+  registration_seq: number | null;
+  received_at: Millis;
+  updated_at: Millis;
+}
+
+export interface MessageAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -230,4 +253,6 @@ export interface Database {
   documents: DocumentsTable;
   galleries: GalleriesTable;
   content_revisions: ContentRevisionsTable;
+  messages: MessagesTable;
+  message_attempts: MessageAttemptsTable;
 }

@@ -18,6 +18,8 @@ export const adminMenu = [
   { label: 'Classes', to: pathOf('admin/classes') },
   { label: 'Subjects', to: pathOf('admin/subjects') },
   { label: 'Teachers', to: pathOf('admin/teachers') },
+  // MANAGER and ADMIN (the content editors) will see it once the menu follows the role.
+  { label: 'Messages', to: pathOf('admin/messages') },
 ] as const;
 
 const Sidebar = styled.nav`

@@ -14,3 +14,4 @@ export * from './endpoints/documentsEndpoints';
 export * from './endpoints/galleriesEndpoints';
 export * from './endpoints/trashEndpoints';
 export * from './endpoints/searchEndpoints';
+export * from './endpoints/messagesEndpoints';

@@ -76,6 +76,11 @@ export const messages = {
     longitudeRange: 'Longitude must be a number from -180 to 180.',
     updated: 'AboutUs updated.',
   },
+  /** The admin's Messages screen (what visitors send through the public forms). */
+  visitorMessage: {
+    updated: 'Message updated.',
+    notFound: 'Message not found.',
+  },
   /** What the API answers outside a form's fields (decisions.md, API). */
   api: {
     invalidInput: apiProxy.messages.invalidInput,

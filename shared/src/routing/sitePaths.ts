@@ -30,6 +30,10 @@ export const siteRoutes = {
     'activitati/activitati-extrascolare': 'Activități extrașcolare',
     'activitati/saptamana-altfel': 'Săptămâna Altfel',
     'activitati/saptamana-verde': 'Săptămâna Verde',
+    'informatii-de-interes-public': 'Informații de interes public',
+    'declaratie-de-accesibilitate': 'Declarație de accesibilitate',
+    confidentialitate: 'Politica de confidențialitate',
+    'solicitare-retragere-fotografie': 'Solicitare de retragere a unei fotografii',
   },
   auth: {
     login: 'Sign In',
@@ -41,6 +45,7 @@ export const siteRoutes = {
     'admin/teachers': 'All Teachers',
     'admin/classes': 'All Classes',
     'admin/about-us': 'About Us',
+    'admin/messages': 'Messages',
   },
   host: {
     '404': 'Page not found',

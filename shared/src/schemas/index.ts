@@ -25,3 +25,19 @@ export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, docu
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
 export { SECTION_KINDS, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
 export { searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';
+export {
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  PUBLIC_INFORMATION_ANSWER_DAYS,
+  accessibilityFeedbackSchema,
+  messageLimits,
+  messageListQuerySchema,
+  messagePageSchema,
+  messageReceiptSchema,
+  messageStatusInputSchema,
+  photoTakedownSchema,
+  publicInformationRequestSchema,
+  visitorMessageInputSchema,
+  visitorMessageSchema,
+} from './visitorMessageSchema';
+export { visitorFormMessages } from '../messages/visitorFormMessages';

@@ -7,6 +7,19 @@ export type { Subject, SubjectInput } from '../schemas/subjectSchema';
 export type { Media, MediaKind, MediaPage, MediaUpdate, MediaVariant } from '../schemas/mediaSchema';
 export type { Teacher, TeacherInput } from '../schemas/teacherSchema';
 export type { Credentials, Registration, User } from '../schemas/userSchema';
+export type {
+  AccessibilityFeedback,
+  MessageKind,
+  MessageListQuery,
+  MessagePage,
+  MessageReceipt,
+  MessageStatus,
+  MessageStatusInput,
+  PhotoTakedownRequest,
+  PublicInformationRequest,
+  VisitorMessage,
+  VisitorMessageInput,
+} from '../schemas/visitorMessageSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */
 export interface ApiErrorBody {
