@@ -14,6 +14,8 @@ export interface UsersTable {
   role: string;
   password_hash: string;
   created_at: Millis;
+  /** 1: the account cannot sign in (0008). */
+  disabled: Generated<number>;
 }
 
 export interface SessionsTable {

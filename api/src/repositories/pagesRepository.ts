@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
-import type { ContentStatus, Page, PageSection, PageSectionInput, PageValues } from '@school/shared/types';
+import type { ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
@@ -42,7 +42,7 @@ async function toSection(db: Db, section: PageSectionInput, view: View, now: num
   };
 }
 
-async function toPage(db: Db, row: PageRow, view: View, now: number): Promise<Page> {
+async function toPage(db: Db, row: PageRow, view: View, now: number): Promise<SitePage> {
   const values = toValues(row);
   const sections: PageSection[] = [];
   for (const section of values.sections) sections.push(await toSection(db, section, view, now));
@@ -82,13 +82,13 @@ export async function listPages(db: Db, filter: PageFilter) {
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize)
     .execute();
-  const items: Page[] = [];
+  const items: SitePage[] = [];
   for (const row of rows) items.push(await toPage(db, row, filter.view, filter.now));
   return { items, total: Number(total), page: filter.page, pageSize: filter.pageSize };
 }
 
 /** By id (a number) or key. */
-export async function findPage(db: Db, idOrKey: number | string, view: View, now: number): Promise<Page | undefined> {
+export async function findPage(db: Db, idOrKey: number | string, view: View, now: number): Promise<SitePage | undefined> {
   const row = await db
     .selectFrom('pages')
     .selectAll()
@@ -117,7 +117,7 @@ const keyTaken = (key: string) => {
 };
 
 /** Creates (id null) or updates a page outside the trash; undefined when there is none to update. */
-export async function savePage(db: Db, id: number | null, input: PageValues, actor: Actor, now: number): Promise<Page | undefined> {
+export async function savePage(db: Db, id: number | null, input: PageValues, actor: Actor, now: number): Promise<SitePage | undefined> {
   const values: PageValues = { ...input, sections: input.sections.map((s) => ({ ...s, body: s.kind === 'richText' ? sanitizeRichText(s.body) : '' })) };
   await requireReferences(db, values.sections);
   const before = id === null ? undefined : await pageKind.load(db, id);

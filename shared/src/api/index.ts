@@ -15,3 +15,6 @@ export * from './endpoints/galleriesEndpoints';
 export * from './endpoints/trashEndpoints';
 export * from './endpoints/searchEndpoints';
 export * from './endpoints/messagesEndpoints';
+export * from './endpoints/usersEndpoints';
+export * from './endpoints/auditLogEndpoints';
+export * from './endpoints/accountEndpoints';

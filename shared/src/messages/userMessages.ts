@@ -3,6 +3,7 @@
 // proxies in front of the API answer with too come from shared/http/apiProxy.json, which
 // `npm start`'s proxy and the nginx images read.
 import apiProxy from '../../http/apiProxy.json';
+import { accountMessages, auditLogMessages, usersMessages } from './accountMessages';
 
 export const messages = {
   login: {
@@ -81,6 +82,9 @@ export const messages = {
     updated: 'Message updated.',
     notFound: 'Message not found.',
   },
+  users: usersMessages,
+  auditLog: auditLogMessages,
+  account: accountMessages,
   /** What the API answers outside a form's fields (decisions.md, API). */
   api: {
     invalidInput: apiProxy.messages.invalidInput,

@@ -9,6 +9,10 @@ export { classBodySchema, classInputSchema, classSchema } from './classSchema';
 export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
+export { pageSizeMax, type Page } from './pagingSchema';
+export { managedUserSchema, passwordSetSchema, roleChangeSchema, userListQuerySchema, userPageSchema, userUpdateSchema, USER_SORTS } from './managedUserSchema';
+export { otherSessionsEndedSchema, passwordChangeSchema } from './accountSchema';
+export { AUDIT_ITEM_TYPES, auditEntrySchema, auditLogPageSchema, auditLogQuerySchema } from './auditLogSchema';
 export {
   MEDIA_KINDS,
   MEDIA_VARIANT_FORMATS,

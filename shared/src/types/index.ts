@@ -20,6 +20,10 @@ export type {
   VisitorMessage,
   VisitorMessageInput,
 } from '../schemas/visitorMessageSchema';
+export type { ManagedUser, UserListQuery, UserSort, UserUpdate } from '../schemas/managedUserSchema';
+export type { OtherSessionsEnded, PasswordChange } from '../schemas/accountSchema';
+export type { AuditEntry, AuditLogQuery } from '../schemas/auditLogSchema';
+export type { Page } from '../schemas/pagingSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */
 export interface ApiErrorBody {
@@ -30,5 +34,5 @@ export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem
 export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
 export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
-export type { Page, PageInput, PageSection, PageSectionInput, PageValues, SectionKind } from '../schemas/pageSchema';
+export type { PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
 export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';

@@ -8,6 +8,7 @@ import * as mediaAndAudit from './0005_media_and_audit';
 import * as mediaProcessing from './0006_media_processing';
 import * as content from './0007_content';
 import * as messages from './0009_messages';
+import * as userDisabled from './0008_user_disabled';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_media_processing': mediaProcessing,
   '0007_content': content,
   '0009_messages': messages,
+  '0008_user_disabled': userDisabled,
 };
 
 export const migrationProvider: MigrationProvider = {
