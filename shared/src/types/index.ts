@@ -30,3 +30,9 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
+export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem } from '../schemas/contentFields';
+export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
+export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
+export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
+export type { PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
+export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';
