@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
   if (await seedIfEmpty(db)) app.log.info('seeded the empty database with the sample school');
-  if (await seedContentIfEmpty(db)) app.log.info('seeded the empty content platform with the public pages\' content');
+  if (await seedContentIfEmpty(db, Date.now(), (key, file, type) => app.media.storage.put(key, file, type))) app.log.info('seeded the empty content platform with the public pages\' content');
 
   const firstAdmin = describeFirstAdmin(
     await ensureFirstAdmin(db, { adminPassword: config.adminPassword, hashing: config.passwordHashing, now: Date.now() }),

@@ -41,6 +41,8 @@ WORKDIR /app/api
 COPY --from=runtime-deps /app/node_modules /app/node_modules
 COPY --from=runtime-deps /app/api/node_modules /app/api/node_modules
 COPY --from=build /app/api/dist /app/api/dist
+# The content an empty database is seeded with (news photos, documents): stored into the media storage at first start.
+COPY --from=build /app/api/seed-media /app/api/seed-media
 # ./data: the SQLite file (DATABASE_URL's default, sqlite:./data/school.db) and, when
 # SESSION_SECRET is unset, the generated secret. Mount a volume there for SQLite; with PostgreSQL
 # (docker-compose.yml) nothing is written.

@@ -47,9 +47,9 @@ export async function startTestApi({ seed = true, seedContent = false, config: o
   const { db } = database;
   if (seed) await seedIfEmpty(db);
   const clock = createTestClock();
-  if (seedContent) await seedContentIfEmpty(db, clock.now());
   const config = testConfig(database.url, overrides);
   const app = await buildApp({ db, config, now: clock.now, logger: false, hashingGate });
+  if (seedContent) await seedContentIfEmpty(db, clock.now(), (key, file, type) => app.media.storage.put(key, file, type));
   const baseUrl = await listenOnFreePort(app);
 
   const createUser = async (username: string, password: string, role: Role) =>
