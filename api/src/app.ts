@@ -17,6 +17,12 @@ import revalidatePlugin from './http/revalidatePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { documentsRoutes } from './routes/documentsRoutes';
+import { galleriesRoutes } from './routes/galleriesRoutes';
+import { newsRoutes } from './routes/newsRoutes';
+import { pagesRoutes } from './routes/pagesRoutes';
+import { searchRoutes } from './routes/searchRoutes';
+import { trashRoutes } from './routes/trashRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -88,6 +94,15 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await school.register(subjectsRoutes, { db });
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
+      });
+      await api.register(async (content) => {
+        await content.register(revalidatePlugin);
+        await content.register(newsRoutes, { db, now });
+        await content.register(pagesRoutes, { db, now });
+        await content.register(documentsRoutes, { db, now });
+        await content.register(galleriesRoutes, { db, now });
+        await content.register(trashRoutes, { db, now });
+        await content.register(searchRoutes, { db, now });
       });
     },
     { prefix: '/api' },

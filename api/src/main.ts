@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { schedulePurge } from './content/trashPurge';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,11 +22,14 @@ async function main(): Promise<void> {
   // Plain stdout, not the JSON log: an operator must be able to read it, and it is shown only once.
   if (firstAdmin) process.stdout.write(`${firstAdmin}\n`);
 
+  const stopPurge = schedulePurge(db, Date.now, (error) => app.log.error({ err: error }, 'purging the trash failed'));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopPurge();
     await app.close();
     await db.destroy();
   };
