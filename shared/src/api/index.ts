@@ -8,3 +8,4 @@ export * from './endpoints/aboutUsEndpoints';
 export * from './endpoints/subjectsEndpoints';
 export * from './endpoints/teachersEndpoints';
 export * from './endpoints/classesEndpoints';
+export * from './endpoints/publicContentEndpoints';

@@ -30,6 +30,10 @@ export const siteRoutes = {
     'activitati/activitati-extrascolare': 'Activități extrașcolare',
     'activitati/saptamana-altfel': 'Săptămâna Altfel',
     'activitati/saptamana-verde': 'Săptămâna Verde',
+    noutati: 'Noutăți',
+    'noutati/:slug': 'Articol din noutăți',
+    cautare: 'Căutare',
+    arhiva: 'Arhivă',
   },
   auth: {
     login: 'Sign In',
@@ -85,14 +89,30 @@ export interface SiteRoute {
   title: string;
 }
 
+/** Whether an address's path matches a route's, where a `:name` segment matches any one segment. */
+const matches = (route: string, path: string) => {
+  if (!route.includes(':')) return route === path;
+  const want = route.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
+};
+
 /** The route of an address ("/admin/subjects/" → admin/subjects, All Subjects); undefined off the table. */
 export function routeOf(pathname: string): SiteRoute | undefined {
-  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '') as SitePathName;
+  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
   for (const [owner, titles] of Object.entries(siteRoutes) as [RouteOwner, Record<string, string>][]) {
-    if (Object.hasOwn(titles, path)) return { path, owner, title: titles[path]! };
+    if (Object.hasOwn(titles, path)) return { path: path as SitePathName, owner, title: titles[path]! };
+    const pattern = Object.keys(titles).find((route) => matches(route, path));
+    if (pattern) return { path: pattern as SitePathName, owner, title: titles[pattern]! };
   }
   return undefined;
 }
+
+/** The address of one news article: /noutati/{slug}. */
+export const newsArticlePath = (slug: string): string => `/noutati/${encodeURIComponent(slug)}`;
+
+/** The search page's address for a query: /cautare?q=... */
+export const searchPath = (query: string): string => `/cautare?q=${encodeURIComponent(query)}`;
 
 /** Roles allowed on the admin routes (spec section 6: only ADMIN). */
 export const adminRoles = ['ADMIN'] as const;
