@@ -8,26 +8,31 @@ import { publicPaths, type PublicPath } from '@school/shared';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+/** Every route whose whole content editors keep in the API: one page, keyed by its address. */
+const contentPage: Page = lazy(() => import(/* webpackChunkName: "page-content" */ './pages/ContentPage'));
+
 export const pages: Record<PublicPath, Page> = {
   home: lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage')),
   'echipa-manageriala': lazy(() => import(/* webpackChunkName: "page-management-team" */ './pages/ManagementTeamPage')),
   'cadre-didactice': lazy(() => import(/* webpackChunkName: "page-teachers" */ './pages/TeachersPage')),
-  'stat-de-personal': lazy(() => import(/* webpackChunkName: "page-staffing" */ './pages/StaffingPage')),
+  'stat-de-personal': contentPage,
   contact: lazy(() => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage')),
   'projects/erasmus-colourful-numbers': lazy(() => import(/* webpackChunkName: "page-erasmus" */ './pages/ErasmusPage')),
-  documente: lazy(() => import(/* webpackChunkName: "page-documents" */ './pages/DocumentsPage')),
-  'legislatie-si-criterii-acordare-burse': lazy(() => import(/* webpackChunkName: "page-scholarships" */ './pages/ScholarshipsPage')),
+  documente: contentPage,
+  'legislatie-si-criterii-acordare-burse': contentPage,
   inscrierea: lazy(() => import(/* webpackChunkName: "page-enrolment" */ './pages/EnrolmentPage')),
-  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': lazy(
-    () => import(/* webpackChunkName: "page-equal-chances" */ './pages/EqualChancesProjectPage'),
-  ),
-  'profesionalizarea-carierei-didactice-prof': lazy(() => import(/* webpackChunkName: "page-prof" */ './pages/ProfProjectPage')),
+  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': contentPage,
+  'profesionalizarea-carierei-didactice-prof': contentPage,
   istoric: lazy(() => import(/* webpackChunkName: "page-history" */ './pages/HistoryPage')),
-  'structura-anului-scolar': lazy(() => import(/* webpackChunkName: "page-school-year" */ './pages/SchoolYearStructurePage')),
-  'concursuri-si-olimpiade': lazy(() => import(/* webpackChunkName: "page-competitions" */ './pages/CompetitionsPage')),
-  'activitati/activitati-extrascolare': lazy(() => import(/* webpackChunkName: "page-extracurricular" */ './pages/ExtracurricularPage')),
-  'activitati/saptamana-altfel': lazy(() => import(/* webpackChunkName: "page-different-week" */ './pages/DifferentWeekPage')),
-  'activitati/saptamana-verde': lazy(() => import(/* webpackChunkName: "page-green-week" */ './pages/GreenWeekPage')),
+  'structura-anului-scolar': contentPage,
+  'concursuri-si-olimpiade': contentPage,
+  'activitati/activitati-extrascolare': contentPage,
+  'activitati/saptamana-altfel': contentPage,
+  'activitati/saptamana-verde': contentPage,
+  noutati: lazy(() => import(/* webpackChunkName: "page-news" */ './pages/NewsListPage')),
+  'noutati/:slug': lazy(() => import(/* webpackChunkName: "page-news-article" */ './pages/NewsArticlePage')),
+  cautare: lazy(() => import(/* webpackChunkName: "page-search" */ './pages/SearchPage')),
+  arhiva: lazy(() => import(/* webpackChunkName: "page-archive" */ './pages/ArchivePage')),
 };
 
 export const routes: RouteObject[] = publicPaths.map((path) => ({

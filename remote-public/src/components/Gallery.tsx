@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { theme, VisuallyHidden } from '@school/shared';
-import type { Photo } from '../content/types';
+import { publicMessages, theme, VisuallyHidden } from '@school/shared';
+import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
-import { PhotoViewer } from './PhotoViewer';
+
+// The viewer loads when a photo is first opened, not with the page.
+const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
 
 interface GalleryProps {
   /** Names the gallery for screen readers and titles the viewer. */
@@ -24,7 +26,7 @@ export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
         {images.map((photo, i) => (
           <li key={photo.id}>
             <Thumb type="button" onClick={() => setOpen(i)}>
-              <VisuallyHidden>Mărește fotografia: </VisuallyHidden>
+              <VisuallyHidden>{publicMessages.enlargePhoto}</VisuallyHidden>
               <PhotoImage
                 photo={photo}
                 sizes={`(max-width: ${theme.breakpoints.phone}) 50vw, 240px`}
@@ -36,7 +38,9 @@ export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
         ))}
       </Grid>
       {open !== null && (
-        <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
+        <Suspense fallback={null}>
+          <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
+        </Suspense>
       )}
     </>
   );

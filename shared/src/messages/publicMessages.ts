@@ -20,6 +20,7 @@ export const publicMessages = {
   rssFeed: 'Fluxul RSS al noutăților',
   searchLabel: 'Caută pe site',
   searchButton: 'Caută',
+  searchAgain: 'Caută din nou',
   searchPrompt: 'Scrieți cel puțin două litere sau cifre pentru a căuta.',
   searchNone: (query: string) => `Nu am găsit nimic pentru „${query}”.`,
   searchCount: (count: number, query: string) => (count === 1 ? `Un rezultat pentru „${query}”` : `${count} rezultate pentru „${query}”`),

@@ -10,6 +10,8 @@ import type { SchoolDocument } from '../../schemas/documentSchema';
 import { apiSlice } from '../apiSlice';
 
 interface ListArgs {
+  /** News only: the posts of one project (e.g. the Erasmus+ project's). */
+  project?: string;
   page?: number;
   pageSize?: number;
   schoolYear?: string;
