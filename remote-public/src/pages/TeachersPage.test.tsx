@@ -8,11 +8,11 @@ setupMockApi();
 
 describe('/cadre-didactice', () => {
   it('shows the page’s sections (the award note with its document link) and a card per teacher from the data', async () => {
-    const award = pageFixture('cadre-didactice', 'Cadre didactice', [
+    const awardPage = pageFixture('cadre-didactice', 'Cadre didactice', [
       { title: 'Premiul regional pentru directori de școală', body: '<p>Directorul a primit premiul regional „Directorul de școală al anului”.</p>' },
       { kind: 'documents', documents: [documentFixture(1, 'Anunțul premiului regional')] },
     ]);
-    server.use(...contentHandlers({ pages: [award] }));
+    server.use(...contentHandlers({ pages: [awardPage] }));
     renderPage('/cadre-didactice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadre didactice' })).toBeInTheDocument();
     expect(await screen.findByText(/premiul regional „Directorul de școală al anului”/)).toBeInTheDocument();
