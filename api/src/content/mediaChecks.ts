@@ -1,5 +1,6 @@
 // A save naming media that does not exist is refused in the body's 400, beside its field.
-import { contentMessages, messages } from '@school/shared/messages';
+import { messages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { missingMediaIds } from '../repositories/mediaUsagesRepository';

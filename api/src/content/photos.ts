@@ -2,7 +2,7 @@
 // into what the API answers: the reference with the file's URL, size and variants.
 import type { Photo, PhotoInput } from '@school/shared/types';
 import type { Db } from '../db/database';
-import { findMediaByIds } from './mediaLookup';
+import { findMediaByIds } from '../repositories/mediaRepository';
 
 export type PhotoResolver = (ref: PhotoInput) => Photo;
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { DocumentsTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
 import { requireMedia } from '../content/mediaChecks';
-import { findMediaByIds } from '../content/mediaLookup';
+import { findMediaByIds } from './mediaRepository';
 
 type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
 

@@ -9,7 +9,7 @@ import type { NewsPostsTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
 import { requireMedia } from '../content/mediaChecks';
 import { parsePhotos, photoResolver } from '../content/photos';
-import { sanitizeRichText } from '../content/richText';
+import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { rememberSlugChange, slugify, uniqueSlug } from '../content/slugs';
 import { htmlToText } from '../content/textFolding';
 import { mediaIdsInHtml } from './mediaUsagesRepository';

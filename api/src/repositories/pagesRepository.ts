@@ -2,12 +2,13 @@
 // a list of documents, a photo group (a gallery). A visitor sees only the documents and the
 // gallery they may see. Saves go through contentLifecycle.ts.
 import { sql } from 'kysely';
-import { contentMessages, messages } from '@school/shared/messages';
+import { messages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import type { ContentStatus, Page, PageSection, PageSectionInput, PageValues } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
-import { sanitizeRichText } from '../content/richText';
+import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { htmlToText } from '../content/textFolding';
 import { ApiError } from '../http/apiError';
 import { isUniqueViolation } from '../http/databaseErrors';

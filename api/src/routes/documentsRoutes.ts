@@ -2,7 +2,7 @@
 // ADMIN) and the trash.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { contentMessages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import { documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';

@@ -1,4 +1,4 @@
-import { contentMessages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import { mediaUsagesOf } from '../repositories/mediaUsagesRepository';
 import { json, type ApiClient } from '../testing/apiClient';
 import { auditOf, expectEditorsOnlyWrite, insertTestMedia } from '../testing/contentFixtures';

@@ -2,7 +2,7 @@
 // publishing pupils' photos needs their consent confirmed) and the trash.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { contentMessages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';

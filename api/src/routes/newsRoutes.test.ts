@@ -1,4 +1,5 @@
-import { contentMessages, messages } from '@school/shared/messages';
+import { messages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import { mediaUsagesOf } from '../repositories/mediaUsagesRepository';
 import { json, type ApiClient } from '../testing/apiClient';
 import { auditOf, insertTestMedia } from '../testing/contentFixtures';
@@ -91,6 +92,14 @@ describe('writing news: roles', () => {
     expect((await json(refused)).errors).toEqual({ images: contentMessages.consent });
     expect((await manager.post('/api/content/news', post({ status: 'DRAFT', images: [photo] }))).status).toBe(201);
     expect((await manager.post('/api/content/news', post({ images: [{ ...photo, consentConfirmed: true }] }))).status).toBe(201);
+  });
+
+  it('counts the media library images of the body as the post\'s media', async () => {
+    const inline = await insertTestMedia(api.db);
+    const body = `<p>Vedeți:</p><img src="/api/media/files/${inline.storageKey}" alt="Diplomă">`;
+    const created = await json(await manager.post('/api/content/news', post({ body })));
+    expect(created.body).toContain(`/api/media/files/${inline.storageKey}`);
+    expect(await mediaUsagesOf(api.db, 'news', created.id)).toEqual([{ mediaId: inline.id, visibleFrom: api.clock.now() }]);
   });
 
   it('sanitizes the body on write', async () => {

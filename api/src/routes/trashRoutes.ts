@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { contentMessages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
 import { CONTENT_TYPES, trashItemSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
