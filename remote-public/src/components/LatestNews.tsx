@@ -23,7 +23,7 @@ export function LatestNews() {
             const cover = post.coverImage ?? post.images[0];
             return (
               <li key={post.id}>
-                {cover && <PhotoImage photo={{ ...cover, alt: '', decorative: true }} sizes={`(max-width: ${theme.breakpoints.phone}) 100vw, 320px`} loading="lazy" decoding="async" />}
+                {cover && <PhotoImage photo={cover} sizes={`(max-width: ${theme.breakpoints.phone}) 100vw, 320px`} loading="lazy" decoding="async" />}
                 <h3>
                   <Link to={newsArticlePath(post.slug)}>{post.title}</Link>
                 </h3>

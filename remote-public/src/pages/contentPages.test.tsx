@@ -20,7 +20,7 @@ describe('a content page', () => {
   it('says it is loading, then shows its sections in order with the last update', async () => {
     server.use(...contentHandlers({ pages: [verde] }));
     renderPage('/activitati/saptamana-verde');
-    expect(await screen.findByText('Se încarcă conținutul paginii…')).toBeInTheDocument();
+    expect(await screen.findByText('Se încarcă conținutul paginii…', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Săptămâna Verde 2024-2025' })).toBeInTheDocument();
     expect(screen.getByText('copaci').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: /Programul săptămânii \(PDF\)/ })).toHaveAttribute('href', '/api/media/files/doc-1.pdf');
@@ -37,9 +37,8 @@ describe('a content page', () => {
     for (const img of images) {
       expect(img).toHaveAttribute('width', '960');
       expect(img).toHaveAttribute('height', '640');
-      expect(img.getAttribute('srcset')).toMatch(/-320\.jpg 320w, .*-960\.jpg 960w$/);
+      expect(img.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-960\.webp 960w$/);
       expect(img).toHaveAttribute('sizes');
-      expect(img.parentElement!.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/-320\.webp 320w/);
     }
     expect(images.slice(0, 4).every((img) => !img.hasAttribute('loading'))).toBe(true);
     expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
