@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { newsArticlePath, pathOf, publicMessages, useGetDocumentListQuery, useGetGalleryListQuery, useGetNewsListQuery } from '@school/shared';
 import { DocumentList } from '../components/DocumentList';
@@ -63,7 +63,7 @@ function YearContents({ year }: { year: string }) {
 
 /** The content of past school years, one year at a time (the previous year first). */
 export default function ArchivePage() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const years = recentSchoolYears(PAST_YEARS).slice(1);
   const chosen = params.get('an');
   const year = chosen && years.includes(chosen) ? chosen : years[0]!;

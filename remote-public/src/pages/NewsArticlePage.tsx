@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getStatus, newsArticlePath, pageTitles, pathOf, publicMessages, useGetNewsPostQuery } from '@school/shared';
 import { LastUpdated } from '../components/LastUpdated';
@@ -12,7 +12,7 @@ import { Missing, QueryStatus } from '../components/QueryStatus';
  * follows: the post arrives under its new slug, and the address is replaced with the new one.
  */
 export default function NewsArticlePage() {
-  const { slug = '' } = useParams();
+  const slug = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
   const navigate = useNavigate();
   const { data, error, isLoading, isError, refetch } = useGetNewsPostQuery(slug);
   useEffect(() => {

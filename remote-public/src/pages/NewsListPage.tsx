@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathOf, publicMessages, useGetNewsListQuery } from '@school/shared';
 import { NewsPost } from '../components/NewsPost';
@@ -21,7 +21,7 @@ const listAddress = (page: number, schoolYear: string) => {
 };
 
 export default function NewsListPage() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const yearId = useId();
   const page = Math.max(1, Number(params.get('pagina')) || 1);

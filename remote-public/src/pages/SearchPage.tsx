@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { newsArticlePath, publicMessages, useSearchContentQuery, type SearchResult } from '@school/shared';
 import { ExternalLink } from '../components/ExternalLink';
@@ -42,7 +42,7 @@ function Results({ query }: { query: string }) {
 }
 
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const query = (params.get('q') ?? '').trim();
   const searchable = queryWords(query).some((word) => word.length >= 2);
   return (
