@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { PageSection } from '@school/shared';
 import { publicMessages } from '@school/shared';
 import { DocumentList } from './DocumentList';
-import { Gallery } from './Gallery';
 import { InfoSection } from './InfoSection';
 import { RichText } from './RichText';
+
+// Photo groups load with the first page that has one (the home page has none).
+const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery').then((module) => ({ default: module.Gallery })));
 
 /** How many photos of the page's first gallery load at once (its first row, near the top). */
 const EAGER_PHOTOS = 4;
@@ -16,7 +19,9 @@ function SectionBody({ section, eager }: { section: PageSection; eager: boolean 
       return section.documents.length > 0 ? <DocumentList documents={section.documents} /> : <p>{publicMessages.sectionEmpty}</p>;
     case 'photos':
       return section.gallery && section.gallery.photos.length > 0 ? (
-        <Gallery label={section.title || section.gallery.title} images={section.gallery.photos} eagerCount={eager ? EAGER_PHOTOS : 0} />
+        <Suspense fallback={null}>
+          <Gallery label={section.title || section.gallery.title} images={section.gallery.photos} eagerCount={eager ? EAGER_PHOTOS : 0} />
+        </Suspense>
       ) : (
         <p>{publicMessages.sectionEmpty}</p>
       );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { newsArticlePath, pathOf, publicMessages, theme, useGetNewsListQuery } from '@school/shared';
 import { InfoSection } from './InfoSection';
-import { formatDay } from './NewsPost';
+import { formatDay } from './dates';
 import { PhotoImage } from './PhotoImage';
 import { QueryStatus } from './QueryStatus';
 

@@ -2,21 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { newsArticlePath, type NewsPost as NewsPostData } from '@school/shared';
+import { formatDay, formatMonthYear } from './dates';
 import { Gallery } from './Gallery';
 import { RichText } from './RichText';
 
-const monthYear = new Intl.DateTimeFormat('ro-RO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullDay = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "mai 2023" for "2023-05-19". */
-export function formatMonthYear(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** "19 mai 2023" for "2023-05-19". */
-export function formatDay(isoDate: string): string {
-  return fullDay.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 interface NewsPostProps {
   post: NewsPostData;

@@ -4,7 +4,7 @@ import { newsArticlePath, pathOf, publicMessages, useGetDocumentListQuery, useGe
 import { DocumentList } from '../components/DocumentList';
 import { Gallery } from '../components/Gallery';
 import { InfoSection } from '../components/InfoSection';
-import { formatDay } from '../components/NewsPost';
+import { formatDay } from '../components/dates';
 import { Page } from '../components/Page';
 import { QueryStatus } from '../components/QueryStatus';
 import { recentSchoolYears } from '../components/schoolYears';
