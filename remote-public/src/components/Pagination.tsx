@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { publicMessages } from '@school/shared';
+import { publicPageMessages } from '@school/shared/messages/public-pages';
 
 interface PaginationProps {
   page: number;
@@ -13,10 +13,10 @@ interface PaginationProps {
 export function Pagination({ page, pages, hrefOf }: PaginationProps) {
   if (pages <= 1) return null;
   return (
-    <Nav aria-label={publicMessages.pageOf(page, pages)}>
-      {page > 1 ? <Link to={hrefOf(page - 1)}>{publicMessages.previousPage}</Link> : <span />}
-      <span aria-current="page">{publicMessages.pageOf(page, pages)}</span>
-      {page < pages ? <Link to={hrefOf(page + 1)}>{publicMessages.nextPage}</Link> : <span />}
+    <Nav aria-label={publicPageMessages.pageOf(page, pages)}>
+      {page > 1 ? <Link to={hrefOf(page - 1)}>{publicPageMessages.previousPage}</Link> : <span />}
+      <span aria-current="page">{publicPageMessages.pageOf(page, pages)}</span>
+      {page < pages ? <Link to={hrefOf(page + 1)}>{publicPageMessages.nextPage}</Link> : <span />}
     </Nav>
   );
 }

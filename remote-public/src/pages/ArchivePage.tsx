@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, pathOf, publicMessages, useGetDocumentListQuery, useGetGalleryListQuery, useGetNewsListQuery } from '@school/shared';
+import { newsArticlePath, pathOf, useGetDocumentListQuery, useGetGalleryListQuery, useGetNewsListQuery } from '@school/shared';
+import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { DocumentList } from '../components/DocumentList';
 import { Gallery } from '../components/Gallery';
 import { InfoSection } from '../components/InfoSection';
@@ -29,11 +30,11 @@ function YearContents({ year }: { year: string }) {
   const pending = loads.find(({ query }) => !query.data);
   if (pending) return <QueryStatus isLoading={pending.query.isLoading} isError={pending.query.isError} onRetry={pending.query.refetch} what={pending.what} />;
   const [newsItems, galleryItems, documentItems] = [news.data!.items, galleries.data!.items, documents.data!.items];
-  if (newsItems.length + galleryItems.length + documentItems.length === 0) return <p role="status">{publicMessages.archiveEmpty}</p>;
+  if (newsItems.length + galleryItems.length + documentItems.length === 0) return <p role="status">{publicPageMessages.archiveEmpty}</p>;
   return (
     <>
       {newsItems.length > 0 && (
-        <InfoSection title={publicMessages.archiveNews}>
+        <InfoSection title={publicPageMessages.archiveNews}>
           <ul>
             {newsItems.map((post) => (
               <li key={post.id}>
@@ -44,7 +45,7 @@ function YearContents({ year }: { year: string }) {
         </InfoSection>
       )}
       {galleryItems.length > 0 && (
-        <InfoSection title={publicMessages.archiveGalleries}>
+        <InfoSection title={publicPageMessages.archiveGalleries}>
           {galleryItems.map((gallery) => (
             <InfoSection key={gallery.id} title={gallery.title} headingLevel={3}>
               <Gallery label={gallery.title} images={gallery.photos} />
@@ -53,7 +54,7 @@ function YearContents({ year }: { year: string }) {
         </InfoSection>
       )}
       {documentItems.length > 0 && (
-        <InfoSection title={publicMessages.archiveDocuments}>
+        <InfoSection title={publicPageMessages.archiveDocuments}>
           <DocumentList documents={documentItems} />
         </InfoSection>
       )}
@@ -69,8 +70,8 @@ export default function ArchivePage() {
   const year = chosen && years.includes(chosen) ? chosen : years[0]!;
   return (
     <Page description="Arhiva școlii: noutățile, galeriile foto și documentele anilor școlari trecuți.">
-      <p>{publicMessages.archiveIntro}</p>
-      <Years aria-label={publicMessages.schoolYearFilter}>
+      <p>{publicPageMessages.archiveIntro}</p>
+      <Years aria-label={publicPageMessages.schoolYearFilter}>
         <ul>
           {years.map((y) => (
             <li key={y}>

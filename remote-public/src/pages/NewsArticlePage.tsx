@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getStatus, newsArticlePath, pageTitles, pathOf, publicMessages, useGetNewsPostQuery } from '@school/shared';
+import { getStatus, newsArticlePath, pageTitles, pathOf, useGetNewsPostQuery } from '@school/shared';
+import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { LastUpdated } from '../components/LastUpdated';
 import { NewsPost } from '../components/NewsPost';
 import { Page } from '../components/Page';
@@ -21,14 +22,14 @@ export default function NewsArticlePage() {
 
   const back = (
     <Back>
-      <Link to={pathOf('noutati')}>{publicMessages.backToNews}</Link>
+      <Link to={pathOf('noutati')}>{publicPageMessages.backToNews}</Link>
     </Back>
   );
   if (!data) {
     return (
-      <Page description={publicMessages.articleMissing} heading={pageTitles.noutati}>
+      <Page description={publicPageMessages.articleMissing} heading={pageTitles.noutati}>
         {getStatus(error) === 404 ? (
-          <Missing>{publicMessages.articleMissing}</Missing>
+          <Missing>{publicPageMessages.articleMissing}</Missing>
         ) : (
           <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="articolul" />
         )}

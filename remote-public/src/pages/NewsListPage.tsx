@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathOf, publicMessages, useGetNewsListQuery } from '@school/shared';
+import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { NewsPost } from '../components/NewsPost';
 import { Page } from '../components/Page';
 import { Pagination } from '../components/Pagination';
@@ -31,9 +32,9 @@ export default function NewsListPage() {
   return (
     <Page description="Noutățile școlii: evenimente, concursuri, proiecte și activități, cele mai noi întâi.">
       <Filter>
-        <label htmlFor={yearId}>{publicMessages.schoolYearFilter}</label>
+        <label htmlFor={yearId}>{publicPageMessages.schoolYearFilter}</label>
         <select id={yearId} value={schoolYear} onChange={(event) => navigate(listAddress(1, event.target.value))}>
-          <option value="">{publicMessages.allYears}</option>
+          <option value="">{publicPageMessages.allYears}</option>
           {recentSchoolYears(YEARS_OFFERED).map((year) => (
             <option key={year} value={year}>
               {year}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, publicMessages, useSearchContentQuery, type SearchResult } from '@school/shared';
+import { newsArticlePath, useSearchContentQuery, type SearchResult } from '@school/shared';
+import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { ExternalLink } from '../components/ExternalLink';
 import { Highlight, queryWords } from '../components/Highlight';
 import { Page } from '../components/Page';
@@ -18,14 +19,14 @@ function ResultTitle({ result, query }: { result: SearchResult; query: string })
 function Results({ query }: { query: string }) {
   const { data, isFetching, isError, refetch } = useSearchContentQuery(query);
   if (!data || isFetching) return <QueryStatus isLoading={isFetching} isError={isError} onRetry={refetch} what="rezultatele" />;
-  if (data.results.length === 0) return <p role="status">{publicMessages.searchNone(query)}</p>;
+  if (data.results.length === 0) return <p role="status">{publicPageMessages.searchNone(query)}</p>;
   return (
     <>
-      <p role="status">{publicMessages.searchCount(data.results.length, query)}</p>
+      <p role="status">{publicPageMessages.searchCount(data.results.length, query)}</p>
       <List>
         {data.results.map((result) => (
           <li key={`${result.type}-${result.id}`}>
-            <Type>{publicMessages.resultTypes[result.type]}</Type>
+            <Type>{publicPageMessages.resultTypes[result.type]}</Type>
             <h2>
               <ResultTitle result={result} query={query} />
             </h2>
@@ -48,7 +49,7 @@ export default function SearchPage() {
   return (
     <Page description="Căutare în paginile, noutățile, documentele și galeriile foto ale școlii.">
       <SearchForm initialQuery={query} />
-      {searchable ? <Results query={query} /> : <p>{publicMessages.searchPrompt}</p>}
+      {searchable ? <Results query={query} /> : <p>{publicPageMessages.searchPrompt}</p>}
     </Page>
   );
 }

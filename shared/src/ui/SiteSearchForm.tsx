@@ -1,6 +1,6 @@
 // The site's search field (the public navbar, the phone menu and the search page): a labelled
 // search box and a button, leading to /cautare?q=...
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { publicMessages } from '../messages/publicMessages';
@@ -18,11 +18,11 @@ interface SiteSearchFormProps {
 
 export function SiteSearchForm({ initialQuery = '', onSearch, className, label = publicMessages.searchLabel }: SiteSearchFormProps) {
   const id = useId();
-  const [query, setQuery] = useState(initialQuery);
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
+    const field = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+    const trimmed = field.value.trim();
     if (!trimmed) return;
     navigate(searchPath(trimmed));
     onSearch?.();
@@ -32,7 +32,7 @@ export function SiteSearchForm({ initialQuery = '', onSearch, className, label =
       <VisuallyHidden as="label" htmlFor={id}>
         {publicMessages.searchLabel}
       </VisuallyHidden>
-      <input id={id} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={publicMessages.searchLabel} />
+      <input id={id} type="search" name="q" defaultValue={initialQuery} placeholder={publicMessages.searchLabel} />
       <button type="submit">{publicMessages.searchButton}</button>
     </Form>
   );
