@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { PageSection } from '@school/shared';
 import { publicMessages } from '@school/shared';
-import { DocumentList } from './DocumentList';
 import { InfoSection } from './InfoSection';
 import { RichText } from './RichText';
 
-// Photo groups load with the first page that has one (the home page has none).
+// Photo groups and document lists load with the first page that has one (the home page has neither).
 const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery').then((module) => ({ default: module.Gallery })));
+const DocumentList = lazy(() => import(/* webpackChunkName: "document-list" */ './DocumentList').then((module) => ({ default: module.DocumentList })));
 
 /** How many photos of the page's first gallery load at once (its first row, near the top). */
 const EAGER_PHOTOS = 4;
@@ -16,7 +16,13 @@ function SectionBody({ section, eager }: { section: PageSection; eager: boolean 
     case 'richText':
       return <RichText html={section.body} />;
     case 'documents':
-      return section.documents.length > 0 ? <DocumentList documents={section.documents} /> : <p>{publicMessages.sectionEmpty}</p>;
+      return section.documents.length > 0 ? (
+        <Suspense fallback={null}>
+          <DocumentList documents={section.documents} />
+        </Suspense>
+      ) : (
+        <p>{publicMessages.sectionEmpty}</p>
+      );
     case 'photos':
       return section.gallery && section.gallery.photos.length > 0 ? (
         <Suspense fallback={null}>

@@ -16,7 +16,7 @@ describe('/cadre-didactice', () => {
     renderPage('/cadre-didactice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadre didactice' })).toBeInTheDocument();
     expect(await screen.findByText(/premiul regional „Directorul de școală al anului”/)).toBeInTheDocument();
-    const award = screen.getByRole('link', { name: /Anunțul premiului regional/ });
+    const award = await screen.findByRole('link', { name: /Anunțul premiului regional/ });
     expect(award).toHaveAttribute('target', '_blank');
     expect(award).toHaveAttribute('rel', 'noopener noreferrer');
 

@@ -23,7 +23,7 @@ describe('a content page', () => {
     expect(await screen.findByText('Se încarcă conținutul paginii…', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Săptămâna Verde 2024-2025' })).toBeInTheDocument();
     expect(screen.getByText('copaci').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: /Programul săptămânii \(PDF\)/ })).toHaveAttribute('href', '/api/media/files/doc-1.pdf');
+    expect(await screen.findByRole('link', { name: /Programul săptămânii \(PDF\)/ })).toHaveAttribute('href', '/api/media/files/doc-1.pdf');
     expect(screen.getByText(/Ultima actualizare:/)).toHaveTextContent('Ultima actualizare: 3 martie 2025');
     expect(await axeViolations()).toEqual([]);
   });

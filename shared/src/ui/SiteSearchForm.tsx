@@ -32,7 +32,7 @@ export function SiteSearchForm({ initialQuery = '', onSearch, className, label =
       <VisuallyHidden as="label" htmlFor={id}>
         {publicMessages.searchLabel}
       </VisuallyHidden>
-      <input id={id} type="search" name="q" defaultValue={initialQuery} placeholder={publicMessages.searchLabel} />
+      <input id={id} type="search" name="q" defaultValue={initialQuery} />
       <button type="submit">{publicMessages.searchButton}</button>
     </Form>
   );
@@ -51,17 +51,15 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.small};
     font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
   }
 
   button {
     min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => `0 ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border: 1px solid currentColor;
     border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: transparent;
+    color: inherit;
     font: inherit;
     font-weight: 700;
     cursor: pointer;
