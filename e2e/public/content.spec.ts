@@ -133,7 +133,8 @@ test('search from the navbar finds Romanian words with and without diacritics, t
   await search.getByRole('searchbox').fill('saptamana verde');
   await search.getByRole('button', { name: 'Caută' }).click();
   await expect(page).toHaveURL(/\/cautare\?q=saptamana(%20|\+)verde$/);
-  await expectPageShown(page, 'Căutare');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Căutare');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('rezultat');
   const results = page.getByRole('main').getByRole('listitem');
   const verde = results.filter({ has: page.getByRole('link', { name: 'Săptămâna Verde', exact: true }) });
   await expect(verde).toHaveCount(1);

@@ -34,19 +34,30 @@ function SectionBody({ section, eager }: { section: PageSection; eager: boolean 
   }
 }
 
-/** A page's ordered sections: rich text, document lists and photo groups, titled when they have a title. */
+/**
+ * A page's ordered sections: rich text, document lists and photo groups. Consecutive sections with
+ * the same title (an activity's text and its photos) share one titled region; untitled ones stand alone.
+ */
 export function ContentSections({ sections }: { sections: readonly PageSection[] }) {
   const firstGallery = sections.findIndex((section) => section.kind === 'photos');
+  const groups: { title: string; start: number; members: PageSection[] }[] = [];
+  sections.forEach((section, index) => {
+    const last = groups.at(-1);
+    if (section.title && last?.title === section.title) last.members.push(section);
+    else groups.push({ title: section.title, start: index, members: [section] });
+  });
   return (
     <>
-      {sections.map((section, index) => {
-        const body = <SectionBody section={section} eager={index === firstGallery && index < 2} />;
-        return section.title ? (
-          <InfoSection key={index} title={section.title}>
-            {body}
+      {groups.map((group) => {
+        const bodies = group.members.map((section, i) => (
+          <SectionBody key={i} section={section} eager={group.start + i === firstGallery && firstGallery < 2} />
+        ));
+        return group.title ? (
+          <InfoSection key={group.start} title={group.title}>
+            {bodies}
           </InfoSection>
         ) : (
-          <div key={index}>{body}</div>
+          <div key={group.start}>{bodies}</div>
         );
       })}
     </>

@@ -44,6 +44,19 @@ describe('a content page', () => {
     expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
+  it('puts consecutive sections of one title (an activity's text and photos) in one region', async () => {
+    const activity = pageFixture('activitati/saptamana-altfel', 'Săptămâna Altfel', [
+      { title: 'Săptămâna Altfel 2024-2025', body: '<p>Teme zilnice</p>' },
+      { kind: 'photos', title: 'Săptămâna Altfel 2024-2025', gallery: galleryFixture(2, 'Săptămâna Altfel 2024-2025', [photoFixture(1)]) },
+    ]);
+    server.use(...contentHandlers({ pages: [activity] }));
+    renderPage('/activitati/saptamana-altfel');
+    const region = await screen.findByRole('region', { name: 'Săptămâna Altfel 2024-2025' });
+    expect(within(region).getByText('Teme zilnice')).toBeInTheDocument();
+    expect(await within(region).findByRole('img')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
   it('says clearly when the page has no published content', async () => {
     renderPage('/documente');
     expect(await screen.findByText('Conținutul acestei pagini nu a fost publicat încă. Reveniți în curând.')).toBeInTheDocument();
