@@ -44,7 +44,7 @@ describe('a content page', () => {
     expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('puts consecutive sections of one title (an activity's text and photos) in one region', async () => {
+  it('puts consecutive sections of one title (an activity’s text and photos) in one region', async () => {
     const activity = pageFixture('activitati/saptamana-altfel', 'Săptămâna Altfel', [
       { title: 'Săptămâna Altfel 2024-2025', body: '<p>Teme zilnice</p>' },
       { kind: 'photos', title: 'Săptămâna Altfel 2024-2025', gallery: galleryFixture(2, 'Săptămâna Altfel 2024-2025', [photoFixture(1)]) },
