@@ -1,7 +1,8 @@
-// Seeds an empty content platform with today's public content (contentSeed.json, written by
-// scripts/generateContentSeed.mjs from remote-public/src/content): the media rows of the files
-// under remote-public/src/assets, then documents, galleries, news and pages, all published, each
-// through its repository's save (search index, media uses, revisions, audit) in one transaction.
+// Seeds an empty content platform with the site's first content (contentSeed.json, once generated
+// from the public section's bundled content, which now lives only here): the media rows of the
+// files under ./files, then documents, galleries, news and pages, all published, each through its
+// repository's save (search index, media uses, revisions, audit) in one transaction. A media row's
+// storage key `seed/<path>` names the file api/src/db/seed/files/<path>: storage must hold it.
 import type { Kysely } from 'kysely';
 import { documentInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
 import type { Actor } from '../../content/contentLifecycle';
