@@ -34,6 +34,11 @@ describe('Gallery and PhotoViewer', () => {
     expect(images[2]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('leaves out a photo with no file left (taken down)', () => {
+    renderWithProviders(<Gallery label="Galerie" images={[photoFixture(1), { ...photoFixture(2), url: null, variants: [] }]} />);
+    expect(within(screen.getByRole('list', { name: 'Galerie' })).getAllByRole('img')).toHaveLength(1);
+  });
+
   it('opens the clicked photo in a modal dialog with focus on its close button', async () => {
     const { user, thumbs } = setup();
     await user.click(thumbs[1]!);

@@ -16,9 +16,11 @@ interface GalleryProps {
 }
 
 /** A grid of photos; each opens large in the PhotoViewer. */
-export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
+export function Gallery({ label, images: photos, eagerCount = 0 }: GalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  // A photo taken down (or whose file is gone) has no file left to show: it is left out.
+  const images = photos.filter((photo) => photo.url !== null || photo.variants.length > 0);
   if (images.length === 0) return null;
   return (
     <>
