@@ -12,6 +12,7 @@ import layout from '../../shared/federation/sections.js';
 import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
 import { launchChromium } from './chromium.mjs';
+import { CORPUS, measureContentSearch, seedSearchCorpus } from './contentSearch.mjs';
 import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageLoad } from './pageLoads.mjs';
@@ -185,6 +186,17 @@ async function main() {
       const target = n === 10000;
       if (list) rows.push([`GET /api/school/teachers, ${n} teachers (p50 / p99, size)`, `${ms(list.p50)} / ${ms(list.p99)}, ${kb(list.bytes)}`, target ? '≤ 100 ms' : '', target ? verdict(list.p50 <= 100) : '']);
       if (key) rows.push([`admin Teachers search keystroke, ${n} teachers (median)`, `${ms(key.ms)} [${key.samples.join(', ')}]`, target ? '≤ 50 ms' : '', target ? verdict(key.ms <= 50) : '']);
+    }
+
+    // 6. Content search over 5 000 news posts and 5 000 documents (on the second site's database).
+    if (big) {
+      const search = await step('content search, 5 000 news + 5 000 documents', async () => {
+        seedSearchCorpus(bigDb);
+        return measureContentSearch(big.api.url);
+      }, errors);
+      if (search) {
+        rows.push([`GET /api/search, ${CORPUS.news} news + ${CORPUS.documents} documents (p50 / p95)`, `${ms(search.p50)} / ${ms(search.p95)}`, 'p95 ≤ 30 ms', verdict(search.p95 <= 30)]);
+      }
     }
   } finally {
     await stopAll();

@@ -2,14 +2,24 @@
 // same), one character for one, so a match found in the folded text marks the same place in the
 // original; and HTML reduced to its words.
 
+const folded = new Map<string, string>();
+
+/** One character without its marks, lower-cased; itself when that would change the length. */
+function foldCharacter(char: string): string {
+  let result = folded.get(char);
+  if (result === undefined) {
+    const base = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    result = base.length === char.length ? base : char;
+    folded.set(char, result);
+  }
+  return result;
+}
+
 /** Each character lower-cased and stripped of its marks; the length never changes. */
 export function fold(text: string): string {
-  let folded = '';
-  for (const char of text) {
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    folded += base.length === char.length ? base : char.toLowerCase().length === char.length ? char.toLowerCase() : char;
-  }
-  return folded;
+  // Plain ASCII needs only lower case (most of the text).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
+  return text.replace(/[^\x20-\x7e]|[A-Z]/gu, foldCharacter);
 }
 
 /** The words of a query, folded: letters and digits only. */

@@ -46,12 +46,21 @@ type Hit = { item_type: ContentType; item_id: number | string; ref: string | nul
 export async function searchContent(db: Db, query: string, now: number): Promise<SearchResult[]> {
   const words = searchWords(query);
   if (words.length === 0) return [];
+  // Ranked on the index alone; the texts are read for the best few only (reading them for every
+  // match cost 5-10x with thousands of matches). SQLite ranks a few more than it answers, then
+  // leaves out what is not yet visible (scheduled items are few).
   const hits = isPostgres(db)
-    ? await sql<Hit>`SELECT item_type, item_id, ref, title, body FROM search_index, to_tsquery('simple', school_unaccent(${words.map((w) => `${w}:*`).join(' & ')})) AS q
-        WHERE document @@ q AND visible_from <= ${now} ORDER BY ts_rank(document, q) DESC, item_id DESC LIMIT ${RESULTS}`.execute(db)
-    : await sql<Hit>`SELECT item_type, item_id, ref, title, body FROM search_index
-        WHERE search_index MATCH ${words.map((w) => `"${w}"*`).join(' ')} AND CAST(visible_from AS INTEGER) <= ${now}
-        ORDER BY bm25(search_index, 0, 0, 0, 0, 10.0, 1.0), CAST(item_id AS INTEGER) DESC LIMIT ${RESULTS}`.execute(db);
+    ? await sql<Hit>`WITH ranked AS (
+          SELECT item_type, item_id, ts_rank(document, q) AS score
+          FROM search_index, to_tsquery('simple', school_unaccent(${words.map((w) => `${w}:*`).join(' & ')})) AS q
+          WHERE document @@ q AND visible_from <= ${now} ORDER BY score DESC, item_id DESC LIMIT ${RESULTS})
+        SELECT s.item_type, s.item_id, s.ref, s.title, s.body FROM ranked JOIN search_index s USING (item_type, item_id)
+        ORDER BY ranked.score DESC, s.item_id DESC`.execute(db)
+    : await sql<Hit>`WITH ranked AS (
+          SELECT rowid AS r, bm25(search_index, 0, 0, 0, 0, 10.0, 1.0) AS score FROM search_index
+          WHERE search_index MATCH ${words.map((w) => `"${w}"*`).join(' ')} ORDER BY score LIMIT ${RESULTS * 5})
+        SELECT s.item_type, s.item_id, s.ref, s.title, s.body FROM ranked JOIN search_index s ON s.rowid = ranked.r
+        WHERE CAST(s.visible_from AS INTEGER) <= ${now} ORDER BY ranked.score, CAST(s.item_id AS INTEGER) DESC LIMIT ${RESULTS}`.execute(db);
   return hits.rows.map((hit) => ({
     type: hit.item_type,
     id: Number(hit.item_id),

@@ -59,6 +59,9 @@ describe('pages', () => {
     const created = await json(await manager.post('/api/content/pages', { key: 'activitati/saptamana-verde', title: 'Săptămâna Verde', status: 'PUBLISHED' }));
     expect((await json(await api.client().get('/api/content/pages/activitati/saptamana-verde'))).id).toBe(created.id);
     expect((await json(await api.client().get('/api/content/pages/activitati%2Fsaptamana-verde'))).id).toBe(created.id);
+    const patch = await manager.request('PATCH', '/api/content/pages/activitati/saptamana-verde');
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toContain('GET');
     const taken = await manager.post('/api/content/pages', { key: 'activitati/saptamana-verde', title: 'Alta' });
     expect(taken.status).toBe(409);
     expect((await json(taken)).errors).toEqual({ key: contentMessages.pageKeyTaken('activitati/saptamana-verde') });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await manager.post('/api/content/documents', { title: 'Regulamentul intern al școlii (Școala Gimnazială)', url: 'https://example.org/r.pdf', category: 'regulations', schoolYear: '2024-2025', publishedOn: '2024-09-01', status: 'PUBLISHED' });
   await manager.post('/api/content/galleries', { title: 'Școala în imagini', schoolYear: '2024-2025', status: 'PUBLISHED' });
   await manager.post('/api/content/pages', { key: 'istoric', title: 'Istoric', status: 'PUBLISHED', sections: [{ kind: 'richText', body: '<p>Clădirea în care învață școala a fost ridicată în 1905.</p>' }] });
-});
+}, 30_000);
 afterAll(() => api.close());
 
 const search = async (q: string) => (await json(await api.client().get(`/api/search?q=${encodeURIComponent(q)}`))).results;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathOf, useGetContentPageQuery } from '@school/shared';
+import { pathOf, useGetPageQuery } from '@school/shared';
 
 /** The enrolment page's key: its address. */
 const ENROLMENT_PAGE = 'inscrierea';
@@ -11,7 +11,7 @@ const ENROLMENT_PAGE = 'inscrierea';
  * Nothing while the campaign is not published.
  */
 export function EnrolmentCall() {
-  const { data } = useGetContentPageQuery(ENROLMENT_PAGE);
+  const { data } = useGetPageQuery(ENROLMENT_PAGE);
   if (!data) return null;
   return <CallToAction to={pathOf('inscrierea')}>{data.title}</CallToAction>;
 }

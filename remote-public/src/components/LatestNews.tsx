@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, pathOf, publicMessages, theme, useGetNewsListQuery } from '@school/shared';
+import { newsArticlePath, pathOf, publicMessages, theme, useGetNewsQuery } from '@school/shared';
 import { InfoSection } from './InfoSection';
 import { formatDay } from './dates';
 import { PhotoImage } from './PhotoImage';
@@ -10,7 +10,7 @@ const LATEST_COUNT = 3;
 
 /** The home page's newest posts: cover, title (to the article) and date, then a link to all news. */
 export function LatestNews() {
-  const { data, isLoading, isError, refetch } = useGetNewsListQuery({ page: 1, pageSize: LATEST_COUNT });
+  const { data, isLoading, isError, refetch } = useGetNewsQuery({ page: 1, pageSize: LATEST_COUNT });
   return (
     <InfoSection title={publicMessages.newsLatest}>
       {!data ? (

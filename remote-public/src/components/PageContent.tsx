@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getStatus, publicMessages, useGetContentPageQuery } from '@school/shared';
+import { getStatus, publicMessages, useGetPageQuery } from '@school/shared';
 import { ContentSections } from './ContentSections';
 import { LastUpdated } from './LastUpdated';
 import { Missing, QueryStatus } from './QueryStatus';
@@ -13,7 +13,7 @@ interface PageContentProps {
 
 /** The editable content of a public route, from the API: its sections, then when it was last updated. */
 export function PageContent({ pageKey, after }: PageContentProps) {
-  const { data, error, isLoading, isError, refetch } = useGetContentPageQuery(pageKey);
+  const { data, error, isLoading, isError, refetch } = useGetPageQuery(pageKey);
   if (getStatus(error) === 404) return after ?? <Missing>{publicMessages.pageMissing}</Missing>;
   if (!data) return <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="conținutul paginii" />;
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, pathOf, useGetDocumentListQuery, useGetGalleryListQuery, useGetNewsListQuery } from '@school/shared';
+import { newsArticlePath, pathOf, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { DocumentList } from '../components/DocumentList';
 import { Gallery } from '../components/Gallery';
@@ -19,9 +19,9 @@ const yearAddress = (year: string) => `${pathOf('arhiva')}?an=${year}`;
 
 function YearContents({ year }: { year: string }) {
   const args = { schoolYear: year, pageSize: PER_YEAR };
-  const news = useGetNewsListQuery(args);
-  const galleries = useGetGalleryListQuery(args);
-  const documents = useGetDocumentListQuery(args);
+  const news = useGetNewsQuery(args);
+  const galleries = useGetGalleriesQuery(args);
+  const documents = useGetDocumentsQuery(args);
   const loads = [
     { what: 'noutățile', query: news },
     { what: 'galeriile foto', query: galleries },

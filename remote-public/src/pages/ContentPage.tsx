@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pageTitleOf, useGetContentPageQuery } from '@school/shared';
+import { pageTitleOf, useGetPageQuery } from '@school/shared';
 import { Page } from '../components/Page';
 import { PageContent } from '../components/PageContent';
 
@@ -7,7 +7,7 @@ import { PageContent } from '../components/PageContent';
 export default function ContentPage() {
   const { pathname } = useLocation();
   const key = pathname.replace(/^\/+|\/+$/g, '');
-  const { data } = useGetContentPageQuery(key);
+  const { data } = useGetPageQuery(key);
   return (
     <Page description={`${data?.title ?? pageTitleOf(pathname) ?? ''} — Școala Gimnazială „Mihai Eminescu” Valea Florilor.`} heading={data?.title}>
       <PageContent pageKey={key} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useGetContentPageQuery, useSchoolDetails } from '@school/shared';
+import { useGetPageQuery, useSchoolDetails } from '@school/shared';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
 import { PageContent } from '../components/PageContent';
@@ -25,7 +25,7 @@ function Phones() {
 
 /** /inscrierea: the current enrolment campaign from the API (places, calendar, hours, rules, forms), then the phones. */
 export default function EnrolmentPage() {
-  const { data } = useGetContentPageQuery('inscrierea');
+  const { data } = useGetPageQuery('inscrierea');
   return (
     <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." heading={data?.title}>
       <PageContent pageKey="inscrierea" after={<Phones />} />

@@ -1,4 +1,4 @@
-import { publicMessages, useGetNewsListQuery } from '@school/shared';
+import { publicMessages, useGetNewsQuery } from '@school/shared';
 import { NewsPost } from '../components/NewsPost';
 import { Page } from '../components/Page';
 import { PageContent } from '../components/PageContent';
@@ -9,7 +9,7 @@ export const ERASMUS_PROJECT = 'erasmus-colourful-numbers';
 const PROJECT_POSTS_MAX = 100;
 
 function ProjectNews() {
-  const { data, isLoading, isError, refetch } = useGetNewsListQuery({ project: ERASMUS_PROJECT, pageSize: PROJECT_POSTS_MAX });
+  const { data, isLoading, isError, refetch } = useGetNewsQuery({ project: ERASMUS_PROJECT, pageSize: PROJECT_POSTS_MAX });
   if (!data) return <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="noutățile proiectului" />;
   if (data.items.length === 0) return <Missing>{publicMessages.newsEmpty}</Missing>;
   return (

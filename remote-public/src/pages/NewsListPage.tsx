@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathOf, publicMessages, useGetNewsListQuery } from '@school/shared';
+import { pathOf, publicMessages, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { NewsPost } from '../components/NewsPost';
 import { Page } from '../components/Page';
@@ -27,7 +27,7 @@ export default function NewsListPage() {
   const yearId = useId();
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const schoolYear = /^\d{4}-\d{4}$/.test(params.get('an') ?? '') ? params.get('an')! : '';
-  const { data, isLoading, isError, refetch } = useGetNewsListQuery({ page, pageSize: NEWS_PAGE_SIZE, schoolYear: schoolYear || undefined });
+  const { data, isLoading, isError, refetch } = useGetNewsQuery({ page, pageSize: NEWS_PAGE_SIZE, schoolYear: schoolYear || undefined });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Page description="Noutățile școlii: evenimente, concursuri, proiecte și activități, cele mai noi întâi.">

@@ -1,11 +1,13 @@
-// Every item of the site's first content (contentSeed.json, with its files under ./files) is in the
+// Every item of the site's first content (contentSeed.json, its files in api/seed-media) is in the
 // API after seeding.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { json } from '../../testing/apiClient';
 import { startTestApi, type TestApi } from '../../testing/startTestApi';
-import { seedContentIfEmpty } from './contentSeed';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createTestDatabase } from '../../testing/testDatabase';
+import { seedContentIfEmpty, seedMediaDir } from './contentSeed';
 import seed from './contentSeed.json';
 
 let api: TestApi;
@@ -15,8 +17,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => api.close());
 
-/** Storage key `seed/<path>` is the file ./files/<path>. */
-const seedFilePath = (storageKey: string) => path.join(__dirname, 'files', storageKey.replace(/^seed\//, ''));
 const all = async (resource: string) => (await json(await api.client().get(`/api/content/${resource}?pageSize=100`))).items;
 
 describe('the content seed', () => {
@@ -24,7 +24,7 @@ describe('the content seed', () => {
     const files = seed.media.flatMap((m) => [m, ...m.variants]);
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
-      const bytes = readFileSync(seedFilePath(file.storageKey));
+      const bytes = readFileSync(path.join(seedMediaDir, file.storageKey));
       expect({ key: file.storageKey, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({ key: file.storageKey, size: file.sizeBytes, sha256: file.sha256 });
     }
   });
@@ -36,12 +36,17 @@ describe('the content seed', () => {
       const found = news.find((n: { title: string }) => n.title === post.title);
       expect(found).toMatchObject({ place: post.place, date: post.date, body: post.body, project: 'erasmus-colourful-numbers', status: 'PUBLISHED' });
       expect(found.images.map((i: { alt: string }) => i.alt)).toEqual(post.images.map((i) => i.alt));
-      expect(found.images.every((i: { url: string | null }) => i.url?.startsWith('/api/media/files/seed/images/'))).toBe(true);
+      expect(found.images.every((i: { url: string | null }) => i.url?.startsWith('/api/media/files/seed-'))).toBe(true);
     }
+
+    const erasmus = await json(await api.client().get('/api/content/news?project=erasmus-colourful-numbers'));
+    expect(erasmus.total).toBe(seed.news.length);
+    expect(erasmus.items.map((n: { date: string }) => n.date)).toEqual(seed.news.map((n) => n.date).sort().reverse().slice(0, 20));
+    expect((await json(await api.client().get('/api/content/news?project='))).total).toBe(0);
 
     const documents = await all('documents');
     expect(documents.map((d: { title: string }) => d.title).sort()).toEqual(seed.documents.map((d) => d.title).sort());
-    expect(documents.every((d: { href: string | null }) => d.href?.startsWith('/api/media/files/seed/documents/'))).toBe(true);
+    expect(documents.every((d: { href: string | null }) => d.href?.startsWith('/api/media/files/seed-'))).toBe(true);
 
     const galleries = await all('galleries');
     for (const gallery of seed.galleries) {
@@ -64,6 +69,28 @@ describe('the content seed', () => {
       });
     }
   });
+
+  it('names only files it carries (api/seed-media), under keys the media storage takes', async () => {
+    const keys = await api.db.selectFrom('media').select('storage_key').union(api.db.selectFrom('media_variants').select('storage_key')).execute();
+    expect(keys).toHaveLength(seed.media.length + seed.media.reduce((n, m) => n + m.variants.length, 0));
+    for (const { storage_key: key } of keys) {
+      expect(key).toMatch(/^seed-[0-9a-f]{40}\.(webp|pdf)$/);
+      expect(existsSync(path.join(seedMediaDir, key))).toBe(true);
+    }
+  });
+
+  it('stores every file before the rows that name it, when given a storage', async () => {
+    const database = await createTestDatabase();
+    const store = mkdtempSync(path.join(tmpdir(), 'seed-store-'));
+    try {
+      expect(await seedContentIfEmpty(database.db, Date.now(), async (key, source) => copyFileSync(source, path.join(store, key)))).toBe(true);
+      const keys = await database.db.selectFrom('media').select('storage_key').union(database.db.selectFrom('media_variants').select('storage_key')).execute();
+      expect(readdirSync(store).sort()).toEqual(keys.map((k) => k.storage_key).sort());
+    } finally {
+      await database.drop();
+      rmSync(store, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('makes the seeded content searchable, and never seeds twice', async () => {
     const results = (await json(await api.client().get('/api/search?q=saptamana%20verde'))).results;

@@ -1,8 +1,10 @@
 // Seeds an empty content platform with the site's first content (contentSeed.json, once generated
-// from the public section's bundled content, which now lives only here): the media rows of the
-// files under ./files, then documents, galleries, news and pages, all published, each through its
-// repository's save (search index, media uses, revisions, audit) in one transaction. A media row's
-// storage key `seed/<path>` names the file api/src/db/seed/files/<path>: storage must hold it.
+// from the public section's bundled content, which now lives only here): the media files (api/seed-media,
+// stored first, so no row ever names a missing file) and their rows, then documents, galleries,
+// news and pages, all published, each through its repository's save (search index, media uses,
+// revisions, audit) in one transaction.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { documentInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
 import type { Actor } from '../../content/contentLifecycle';
@@ -19,6 +21,12 @@ const SEED: Actor = { id: null as unknown as number, username: 'seed' };
 
 type SeedPhoto = { media: string; alt: string };
 
+/** api/seed-media, from the bundle (api/dist) or the sources (api/src/db/seed). */
+export const seedMediaDir = [path.resolve(__dirname, '../seed-media'), path.resolve(__dirname, '../../../seed-media')].find((dir) => existsSync(dir)) ?? '';
+
+/** Puts a seed file into the media storage under its key (MediaStorage.put). */
+export type StoreSeedFile = (key: string, sourcePath: string, contentType: string) => Promise<void>;
+
 /** Judged by the schema the API judges editors' bodies with: the seed breaks no rule. */
 function checked<S extends Parameters<typeof validate>[0]>(schema: S, values: unknown, what: string) {
   const verdict = validate(schema, { ...(values as object), status: 'PUBLISHED' });
@@ -33,8 +41,15 @@ export async function isContentEmpty(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/** Answers whether it seeded. */
-export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now()): Promise<boolean> {
+/** Answers whether it seeded. Without `storeFile`, the rows name files no storage holds. */
+export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(), storeFile?: StoreSeedFile): Promise<boolean> {
+  if (!(await isContentEmpty(db))) return false;
+  if (storeFile) {
+    for (const m of seed.media) {
+      await storeFile(m.storageKey, path.join(seedMediaDir, m.storageKey), m.mimeType);
+      for (const v of m.variants) await storeFile(v.storageKey, path.join(seedMediaDir, v.storageKey), `image/${v.format}`);
+    }
+  }
   return db.transaction().execute(async (trx) => {
     if (!(await isContentEmpty(trx))) return false;
     const mediaIds = new Map<string, number>();

@@ -1,0 +1,38 @@
+import type { DocumentCategory, DocumentInput, SchoolDocument } from '../../types';
+import { apiSlice } from '../apiSlice';
+import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
+
+export interface DocumentsListQuery extends ContentListQuery {
+  category?: DocumentCategory;
+}
+
+export interface DocumentsPage {
+  items: SchoolDocument[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const documentsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => {
+    // Pages list documents.
+    const documents = contentEndpoints<SchoolDocument, DocumentInput, DocumentsListQuery, DocumentsPage>(build, { path: '/content/documents', tag: 'Document', shownIn: ['Page'] });
+    return {
+      getDocuments: documents.list,
+      getDocument: documents.one,
+      addDocument: documents.add,
+      updateDocument: documents.update,
+      deleteDocument: documents.remove,
+      restoreDocument: documents.restore,
+    };
+  },
+});
+
+export const {
+  useGetDocumentsQuery,
+  useGetDocumentQuery,
+  useAddDocumentMutation,
+  useUpdateDocumentMutation,
+  useDeleteDocumentMutation,
+  useRestoreDocumentMutation,
+} = documentsApi;
