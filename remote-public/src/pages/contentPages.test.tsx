@@ -57,6 +57,13 @@ describe('a content page', () => {
     expect(screen.getAllByRole('region')).toHaveLength(1);
   });
 
+  it('follows a link of its text to another page of the site without a reload', async () => {
+    server.use(...contentHandlers({ pages: [pageFixture('documente', 'Documente', [{ body: '<p>Vedeți <a href="/istoric">istoricul școlii</a>.</p>' }])] }));
+    const { user } = renderPage('/documente');
+    await user.click(await screen.findByRole('link', { name: 'istoricul școlii' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Istoric' })).toBeInTheDocument();
+  });
+
   it('says clearly when the page has no published content', async () => {
     renderPage('/documente');
     expect(await screen.findByText('Conținutul acestei pagini nu a fost publicat încă. Reveniți în curând.')).toBeInTheDocument();
