@@ -8,9 +8,11 @@ import { Missing, QueryStatus } from '../components/QueryStatus';
 export const ERASMUS_PROJECT = 'erasmus-colourful-numbers';
 const PROJECT_POSTS_MAX = 100;
 
+const projectNews = { project: ERASMUS_PROJECT, pageSize: PROJECT_POSTS_MAX };
+
 function ProjectNews() {
-  const { data, isLoading, isError, refetch } = useGetNewsQuery({ project: ERASMUS_PROJECT, pageSize: PROJECT_POSTS_MAX });
-  if (!data) return <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="noutățile proiectului" />;
+  const { data } = useGetNewsQuery(projectNews);
+  if (!data) return null;
   if (data.items.length === 0) return <Missing>{publicMessages.newsEmpty}</Missing>;
   return (
     <>
@@ -21,10 +23,16 @@ function ProjectNews() {
   );
 }
 
+/** The project's page, shown whole once its posts are there too (nothing moves in under the reader). */
 export default function ErasmusPage() {
+  const { data, isLoading, isError, refetch } = useGetNewsQuery(projectNews);
   return (
     <Page description="Noutăți din proiectul Erasmus+ „Colourful Numbers”: întâlniri, activități și fotografii.">
-      <PageContent pageKey={`projects/${ERASMUS_PROJECT}`} after={ <ProjectNews />} />
+      {data ? (
+        <PageContent pageKey={`projects/${ERASMUS_PROJECT}`} after={<ProjectNews />} />
+      ) : (
+        <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="noutățile proiectului" />
+      )}
     </Page>
   );
 }
