@@ -23,6 +23,7 @@ import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { documentsRoutes } from './routes/documentsRoutes';
 import { galleriesRoutes } from './routes/galleriesRoutes';
+import { newsFeedRoutes } from './routes/newsFeedRoutes';
 import { newsRoutes } from './routes/newsRoutes';
 import { pagesRoutes } from './routes/pagesRoutes';
 import { searchRoutes } from './routes/searchRoutes';
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(mediaPlugin, { db, now });
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
+        await content.register(newsFeedRoutes, { db, now });
         await content.register(newsRoutes, { db, now });
         await content.register(pagesRoutes, { db, now });
         await content.register(documentsRoutes, { db, now });

@@ -108,7 +108,8 @@ test('a gallery photo opens large and the viewer works by keyboard', async ({ pa
 
 test('the home page links to enrolment and to the Erasmus project', async ({ page }) => {
   await page.goto('/home');
-  const enrol = page.getByRole('main').getByRole('link', { name: /Înscrierea în clasa pregătitoare 2025/ });
+  // The button is named after the enrolment page's campaign (its title in the content API).
+  const enrol = page.getByRole('main').getByRole('link', { name: 'Înscrierea în clasa pregătitoare 2025-2026', exact: true });
   await expect(enrol).toHaveAttribute('href', '/inscrierea');
   await page.getByRole('main').getByRole('link', { name: 'Citește noutățile proiectului' }).click();
   await expect(page).toHaveURL(/\/projects\/erasmus-colourful-numbers$/);

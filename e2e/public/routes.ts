@@ -18,8 +18,9 @@ export const publicRoutes: PublicRoute[] = [
     path: '/home',
     h1: SCHOOL,
     title: 'Acasă',
-    texts: ['502', 'elevi', '32', 'cadre didactice', '3 811 m²', 'clădiri', 'Obiectivele școlii', '5 țări partenere', 'aproximativ 40 de elevi', 'secretariat@scoala-valea-florilor.example', 'Vezi pe hartă'],
-    images: 0,
+    texts: ['502', 'elevi', '32', 'cadre didactice', '3 811 m²', 'clădiri', 'Obiectivele', '5 țări partenere', 'aproximativ 40 de elevi', 'secretariat@scoala-valea-florilor.example', 'Vezi pe hartă', 'Noutăți', 'Ultima întâlnire a proiectului, la Istanbul'],
+    /** The covers of the three latest news posts. */
+    images: 3,
     documents: 0,
   },
   { path: '/echipa-manageriala', h1: 'Echipa managerială', title: 'Echipa managerială', texts: [/Director: prof\. \S+ \S+/, /Director adjunct: prof\. \S+ \S+/], images: 0, documents: 0 },

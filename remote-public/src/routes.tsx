@@ -8,29 +8,35 @@ import { publicPaths, type PublicPath } from '@school/shared';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
+/** Every route whose whole content editors keep in the API: one page, keyed by its address. */
+const contentPage: PageModule = () => import(/* webpackChunkName: "page-content" */ './pages/ContentPage');
+
 const pageModules: Record<PublicPath, PageModule> = {
   home: () => import(/* webpackChunkName: "page-home" */ './pages/HomePage'),
   'echipa-manageriala': () => import(/* webpackChunkName: "page-management-team" */ './pages/ManagementTeamPage'),
   'cadre-didactice': () => import(/* webpackChunkName: "page-teachers" */ './pages/TeachersPage'),
-  'stat-de-personal': () => import(/* webpackChunkName: "page-staffing" */ './pages/StaffingPage'),
+  'stat-de-personal': contentPage,
   contact: () => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage'),
   'projects/erasmus-colourful-numbers': () => import(/* webpackChunkName: "page-erasmus" */ './pages/ErasmusPage'),
-  documente: () => import(/* webpackChunkName: "page-documents" */ './pages/DocumentsPage'),
-  'legislatie-si-criterii-acordare-burse': () => import(/* webpackChunkName: "page-scholarships" */ './pages/ScholarshipsPage'),
+  documente: contentPage,
+  'legislatie-si-criterii-acordare-burse': contentPage,
   inscrierea: () => import(/* webpackChunkName: "page-enrolment" */ './pages/EnrolmentPage'),
-  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': () =>
-    import(/* webpackChunkName: "page-equal-chances" */ './pages/EqualChancesProjectPage'),
-  'profesionalizarea-carierei-didactice-prof': () => import(/* webpackChunkName: "page-prof" */ './pages/ProfProjectPage'),
+  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': contentPage,
+  'profesionalizarea-carierei-didactice-prof': contentPage,
   istoric: () => import(/* webpackChunkName: "page-history" */ './pages/HistoryPage'),
-  'structura-anului-scolar': () => import(/* webpackChunkName: "page-school-year" */ './pages/SchoolYearStructurePage'),
-  'concursuri-si-olimpiade': () => import(/* webpackChunkName: "page-competitions" */ './pages/CompetitionsPage'),
-  'activitati/activitati-extrascolare': () => import(/* webpackChunkName: "page-extracurricular" */ './pages/ExtracurricularPage'),
-  'activitati/saptamana-altfel': () => import(/* webpackChunkName: "page-different-week" */ './pages/DifferentWeekPage'),
-  'activitati/saptamana-verde': () => import(/* webpackChunkName: "page-green-week" */ './pages/GreenWeekPage'),
+  'structura-anului-scolar': contentPage,
+  'concursuri-si-olimpiade': contentPage,
+  'activitati/activitati-extrascolare': contentPage,
+  'activitati/saptamana-altfel': contentPage,
+  'activitati/saptamana-verde': contentPage,
   'informatii-de-interes-public': () => import(/* webpackChunkName: "page-public-information" */ './pages/PublicInformationPage'),
   'declaratie-de-accesibilitate': () => import(/* webpackChunkName: "page-accessibility" */ './pages/AccessibilityStatementPage'),
   confidentialitate: () => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'),
   'solicitare-retragere-fotografie': () => import(/* webpackChunkName: "page-photo-takedown" */ './pages/PhotoTakedownPage'),
+  noutati: () => import(/* webpackChunkName: "page-news" */ './pages/NewsListPage'),
+  'noutati/:slug': () => import(/* webpackChunkName: "page-news-article" */ './pages/NewsArticlePage'),
+  cautare: () => import(/* webpackChunkName: "page-search" */ './pages/SearchPage'),
+  arhiva: () => import(/* webpackChunkName: "page-archive" */ './pages/ArchivePage'),
 };
 
 /** Each page as a React.lazy component (the pages' tests render them inside <Suspense>). */

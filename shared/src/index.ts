@@ -2,6 +2,7 @@
 // Module Federation singleton, so there is one api slice and one store.
 export * from './types';
 export { messages } from './messages/userMessages';
+export { publicMessages } from './messages/publicMessages';
 export * from './routing';
 export * from './api';
 export * from './session';

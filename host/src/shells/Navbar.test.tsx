@@ -130,6 +130,32 @@ describe('Navbar', () => {
   });
 });
 
+// The search navigates inside the submit event, in a transition, so React builds the form's
+// FormData; jest-fixed-jsdom's FormData is Node's, which refuses a jsdom form element.
+const NodeFormData = globalThis.FormData;
+class FormDataOfAnyForm extends NodeFormData {
+  constructor() {
+    super();
+  }
+}
+beforeEach(() => {
+  globalThis.FormData = FormDataOfAnyForm;
+});
+afterEach(() => {
+  globalThis.FormData = NodeFormData;
+});
+
+describe('the navbar search', () => {
+  it('leads to /cautare with the query', async () => {
+    const router = renderNavbar('/istoric');
+    const search = screen.getByRole('search', { name: 'Caută pe site' });
+    await userEvent.type(within(search).getByRole('searchbox', { name: 'Caută pe site' }), 'școala verde');
+    await userEvent.click(within(search).getByRole('button', { name: 'Caută' }));
+    expect(router.state.location.pathname).toBe('/cautare');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('școala verde');
+  });
+});
+
 describe('Navbar on a phone', () => {
   const realMatchMedia = window.matchMedia;
   beforeEach(() => {
@@ -196,5 +222,14 @@ describe('Navbar on a phone', () => {
     await userEvent.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+
+  it('holds the search field, and a search closes the menu', async () => {
+    const router = renderNavbar('/home');
+    const menu = screen.getByText('Meniu', { selector: 'button' });
+    await userEvent.click(menu);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Caută pe site' }), 'burse{Enter}');
+    expect(router.state.location.search).toBe('?q=burse');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });

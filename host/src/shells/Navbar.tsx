@@ -1,11 +1,11 @@
 // The public navbar: the school name, the six groups of links (navItems.ts) and, at the bar's end,
-// the signed-in visitor's name and sign-out (`session`). On a desktop each group is a disclosure
+// the site's search field (in the phone menu too) and the signed-in visitor's name and sign-out (`session`). On a desktop each group is a disclosure
 // dropdown; on a phone the groups collapse behind a "Meniu" button, and once open it shows every
 // group's links at once, each group a list labelled by its name: any page is two taps away,
 // Meniu → link. The same list of links serves both; useNavbarMenus.ts opens, closes and moves
 // the keyboard, navbarStyles.ts draws them.
 import { useRef, type ReactNode } from 'react';
-import { VisuallyHidden } from '@school/shared';
+import { SiteSearchForm, VisuallyHidden } from '@school/shared';
 import { pathOf, type AdminPath } from '@school/shared/routing';
 import { navGroups, NEW_TAB_NOTE, type NavGroup, type NavLinkItem } from './navItems';
 import {
@@ -19,6 +19,7 @@ import {
   Inner,
   Item,
   MenuToggle,
+  SearchItem,
   Session,
   TopLink,
   TopList,
@@ -135,6 +136,9 @@ export function Navbar({ schoolName, adminHome, session }: NavbarProps) {
               <TopLink to={adminHome}>Administrare</TopLink>
             </Item>
           )}
+          <SearchItem>
+            <SiteSearchForm onSearch={() => menus.setPhoneMenuOpen(false)} />
+          </SearchItem>
         </TopList>
         {session && <Session>{session}</Session>}
       </Inner>

@@ -164,6 +164,25 @@ export const GroupLabel = styled.span`
   font-weight: 700;
 `;
 
+/** The search field: beside the groups on a desktop, the last row of the phone menu. */
+export const SearchItem = styled.li`
+  display: flex;
+  align-items: center;
+
+  input {
+    width: 11rem;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding-top: ${({ theme }) => theme.space.xs};
+
+    form,
+    input {
+      width: 100%;
+    }
+  }
+`;
+
 export const Session = styled.div`
   display: flex;
   align-items: center;

@@ -1,18 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { documentFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderPage';
 import { DocumentList } from './DocumentList';
 import { ExternalLink } from './ExternalLink';
-
-const documents = [
-  { id: 'a', title: 'Anexă — bursa de merit', href: '/assets/a.pdf', group: 'anexe' },
-  { id: 'c', title: 'Condiții de acordare', href: '/assets/c.pdf', group: 'info' },
-  { id: 'd', title: 'Criterii generale', href: '/assets/d.pdf', group: 'info' },
-];
-const groups = [
-  { id: 'info', title: 'Informații' },
-  { id: 'anexe', title: 'Anexe' },
-  { id: 'gol', title: 'Grup fără documente' },
-];
 
 describe('ExternalLink', () => {
   it('opens in a new tab safely and tells screen-reader users', () => {
@@ -25,10 +15,10 @@ describe('ExternalLink', () => {
 });
 
 describe('DocumentList', () => {
-  it('links every document to the file we serve, in a new tab', () => {
-    renderWithProviders(<DocumentList documents={documents} />);
+  it('links every document to its file, in a new tab, naming its kind', () => {
+    renderWithProviders(<DocumentList documents={[documentFixture(1, 'Condiții de acordare'), documentFixture(2, 'Criterii generale')]} />);
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/a.pdf', '/assets/c.pdf', '/assets/d.pdf']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/api/media/files/doc-1.pdf', '/api/media/files/doc-2.pdf']);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -36,13 +26,9 @@ describe('DocumentList', () => {
     }
   });
 
-  it('lists documents under their groups in the groups’ order and skips empty groups', () => {
-    renderWithProviders(<DocumentList documents={documents} groups={groups} headingLevel={3} />);
-    const headings = screen.getAllByRole('heading', { level: 3 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Informații', 'Anexe']);
-    const info = screen.getByRole('region', { name: 'Informații' });
-    expect(within(info).getAllByRole('link')).toHaveLength(2);
-    const anexe = screen.getByRole('region', { name: 'Anexe' });
-    expect(within(anexe).getByRole('link', { name: /Anexă — bursa de merit/ })).toBeInTheDocument();
+  it('shows an external link without a file kind', () => {
+    const link = { ...documentFixture(3, 'Legea educației'), file: null, url: 'https://legislatie.just.ro/lege', href: 'https://legislatie.just.ro/lege' };
+    renderWithProviders(<DocumentList documents={[link]} />);
+    expect(screen.getByRole('link', { name: 'Legea educației (se deschide într-o filă nouă)' })).toHaveAttribute('href', 'https://legislatie.just.ro/lege');
   });
 });

@@ -1,55 +1,36 @@
 import styled from 'styled-components';
-import type { DocumentGroup, DocumentItem } from '../content/types';
+import type { SchoolDocument } from '@school/shared';
 import { ExternalLink } from './ExternalLink';
 
-interface DocumentListProps {
-  documents: readonly DocumentItem[];
-  /** When given, documents are listed under these headings, in this order (by `document.group`). */
-  groups?: readonly DocumentGroup[];
-  /** Level of the group headings (default 2). */
-  headingLevel?: 2 | 3 | 4;
-}
+/** "PDF", "DOCX", ... from a stored file's type; nothing for an external link. */
+const kindOf = (doc: SchoolDocument): string | null => {
+  const type = doc.file?.mimeType;
+  if (!type) return null;
+  if (type === 'application/pdf') return 'PDF';
+  const known: Record<string, string> = { wordprocessingml: 'DOCX', spreadsheetml: 'XLSX', presentationml: 'PPTX', 'opendocument.text': 'ODT', 'opendocument.spreadsheet': 'ODS' };
+  return Object.entries(known).find(([part]) => type.includes(part))?.[1] ?? null;
+};
 
-/** Links to documents we serve (PDF), each opening in a new tab. */
-export function DocumentList({ documents, groups, headingLevel = 2 }: DocumentListProps) {
-  if (!groups) return <Links documents={documents} />;
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <>
-      {groups.map((group) => {
-        const inGroup = documents.filter((d) => d.group === group.id);
-        if (inGroup.length === 0) return null;
-        return (
-          <section key={group.id} aria-labelledby={`grup-${group.id}`}>
-            <GroupHeading as={Heading} id={`grup-${group.id}`}>
-              {group.title}
-            </GroupHeading>
-            <Links documents={inGroup} />
-          </section>
-        );
-      })}
-    </>
-  );
-}
-
-function Links({ documents }: { documents: readonly DocumentItem[] }) {
+/** Links to documents (stored files or external links), each opening in a new tab. */
+export function DocumentList({ documents }: { documents: readonly SchoolDocument[] }) {
   return (
     <List>
-      {documents.map((d) => (
-        <li key={d.id}>
-          <ExternalLink href={d.href}>
-            {d.title} <Kind>(PDF)</Kind>
-          </ExternalLink>
-        </li>
-      ))}
+      {documents.map((doc) => {
+        const kind = kindOf(doc);
+        return (
+          doc.href && (
+            <li key={doc.id}>
+              <ExternalLink href={doc.href}>
+                {doc.title}
+                {kind && <Kind> ({kind})</Kind>}
+              </ExternalLink>
+            </li>
+          )
+        );
+      })}
     </List>
   );
 }
-
-const GroupHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xs}`};
-`;
 
 const List = styled.ul`
   margin: 0;

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { Photo } from '../content/types';
+import { photoFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderPage';
 import { Gallery } from './Gallery';
 
-const photos: Photo[] = [1, 2, 3].map((n) => ({
-  id: `g-${n}`,
-  alt: `Galerie de test — foto ${n}`,
-  src: `/foto-${n}-960.webp`,
-  srcSet: `/foto-${n}-480.webp 480w, /foto-${n}-960.webp 960w`,
-  width: 960,
-  height: 640,
-}));
+const photos = [1, 2, 3].map((n) => photoFixture(n, `Galerie de test — foto ${n}`));
 
 function setup() {
   const result = renderWithProviders(
@@ -33,7 +26,7 @@ describe('Gallery and PhotoViewer', () => {
       expect(img).toHaveAttribute('alt', `Galerie de test — foto ${i + 1}`);
       expect(img).toHaveAttribute('width', '960');
       expect(img).toHaveAttribute('height', '640');
-      expect(img).toHaveAttribute('srcset', photos[i]!.srcSet);
+      expect(img).toHaveAttribute('srcset', `/api/media/files/foto-${i + 1}-320.webp 320w, /api/media/files/foto-${i + 1}-960.webp 960w`);
       expect(img).toHaveAttribute('sizes');
     });
     expect(images[0]).not.toHaveAttribute('loading');
@@ -41,10 +34,15 @@ describe('Gallery and PhotoViewer', () => {
     expect(images[2]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('leaves out a photo with no file left (taken down)', () => {
+    renderWithProviders(<Gallery label="Galerie" images={[photoFixture(1), { ...photoFixture(2), url: null, variants: [] }]} />);
+    expect(within(screen.getByRole('list', { name: 'Galerie' })).getAllByRole('img')).toHaveLength(1);
+  });
+
   it('opens the clicked photo in a modal dialog with focus on its close button', async () => {
     const { user, thumbs } = setup();
     await user.click(thumbs[1]!);
-    const dialog = screen.getByRole('dialog', { name: 'Galerie de test: foto 2 din 3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Galerie de test: foto 2 din 3' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Galerie de test — foto 2');
     expect(within(dialog).getByRole('button', { name: 'Închide' })).toHaveFocus();
@@ -53,6 +51,7 @@ describe('Gallery and PhotoViewer', () => {
   it('goes to the next and previous photo with the arrow keys and the buttons, wrapping at the ends', async () => {
     const { user, thumbs } = setup();
     await user.click(thumbs[2]!);
+    await screen.findByRole('dialog');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: /foto 1 din 3/ })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
@@ -67,6 +66,7 @@ describe('Gallery and PhotoViewer', () => {
   it('closes on Escape and gives focus back to the photo that opened it', async () => {
     const { user, thumbs } = setup();
     await user.click(thumbs[1]!);
+    await screen.findByRole('dialog');
     await user.keyboard('{ArrowRight}');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Gallery and PhotoViewer', () => {
   it('closes with the close button and returns focus too', async () => {
     const { user, thumbs } = setup();
     await user.click(thumbs[0]!);
-    await user.click(screen.getByRole('button', { name: 'Închide' }));
+    await user.click(await screen.findByRole('button', { name: 'Închide' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumbs[0]).toHaveFocus();
   });
@@ -84,6 +84,7 @@ describe('Gallery and PhotoViewer', () => {
   it('makes the rest of the page inert while open, and live again after', async () => {
     const { user, thumbs, container } = setup();
     await user.click(thumbs[0]!);
+    await screen.findByRole('dialog');
     expect(container.inert).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
@@ -94,7 +95,7 @@ describe('Gallery and PhotoViewer', () => {
   it('keeps Tab inside the dialog', async () => {
     const { user, thumbs } = setup();
     await user.click(thumbs[0]!);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { theme, VisuallyHidden } from '@school/shared';
-import type { Photo } from '../content/types';
+import { publicMessages, theme, VisuallyHidden } from '@school/shared';
+import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
-import { PhotoViewer } from './PhotoViewer';
+
+// The viewer loads when a photo is first opened, not with the page.
+const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
 
 interface GalleryProps {
   /** Names the gallery for screen readers and titles the viewer. */
@@ -14,9 +16,11 @@ interface GalleryProps {
 }
 
 /** A grid of photos; each opens large in the PhotoViewer. */
-export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
+export function Gallery({ label, images: photos, eagerCount = 0 }: GalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  // A photo taken down (or whose file is gone) has no file left to show: it is left out.
+  const images = photos.filter((photo) => photo.url !== null || photo.variants.length > 0);
   if (images.length === 0) return null;
   return (
     <>
@@ -24,7 +28,7 @@ export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
         {images.map((photo, i) => (
           <li key={photo.id}>
             <Thumb type="button" onClick={() => setOpen(i)}>
-              <VisuallyHidden>Mărește fotografia: </VisuallyHidden>
+              <VisuallyHidden>{publicMessages.enlargePhoto}</VisuallyHidden>
               <PhotoImage
                 photo={photo}
                 sizes={`(max-width: ${theme.breakpoints.phone}) 50vw, 240px`}
@@ -36,7 +40,9 @@ export function Gallery({ label, images, eagerCount = 0 }: GalleryProps) {
         ))}
       </Grid>
       {open !== null && (
-        <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
+        <Suspense fallback={null}>
+          <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
+        </Suspense>
       )}
     </>
   );

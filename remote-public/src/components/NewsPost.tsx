@@ -1,28 +1,37 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NewsPost as NewsPostData } from '../content/types';
+import { newsArticlePath, type NewsPost as NewsPostData } from '@school/shared';
+import { formatDay, formatMonthYear } from './dates';
 import { Gallery } from './Gallery';
+import { RichText } from './RichText';
 
-const monthYear = new Intl.DateTimeFormat('ro-RO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "mai 2023" for "2023-05-19". */
-export function formatMonthYear(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
+interface NewsPostProps {
+  post: NewsPostData;
+  /** How many photos load at once (the rest lazily). */
+  eagerImages?: number;
+  /** The title links to the article's own page. */
+  linkTitle?: boolean;
+  /** Month and year only (the Erasmus page, as the spec gives its dates). */
+  monthOnly?: boolean;
+  /** False on the article's own page, whose h1 is the title. */
+  showTitle?: boolean;
 }
 
-/** One news post: title, place and date, text, and its photos (`eagerImages` load at once). */
-export function NewsPost({ post, eagerImages = 0 }: { post: NewsPostData; eagerImages?: number }) {
+/** One news post: title, place and date, text, and its photos in the viewer. */
+export function NewsPost({ post, eagerImages = 0, linkTitle = false, monthOnly = false, showTitle = true }: NewsPostProps) {
   const titleId = useId();
+  const photos = [...(post.coverImage ? [post.coverImage] : []), ...post.images];
   return (
-    <Article aria-labelledby={titleId}>
-      <Title id={titleId}>{post.title}</Title>
+    <Article aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : post.title}>
+      {showTitle && <Title id={titleId}>{linkTitle ? <Link to={newsArticlePath(post.slug)}>{post.title}</Link> : post.title}</Title>}
       <Meta>
-        {post.place}, <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
+        {post.place && `${post.place}, `}
+        <time dateTime={post.date}>{monthOnly ? formatMonthYear(post.date) : formatDay(post.date)}</time>
       </Meta>
-      {post.body.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-      ))}
-      <Gallery label={post.title} images={post.images} eagerCount={eagerImages} />
+      <RichText html={post.body} />
+      <Gallery label={post.title} images={photos} eagerCount={eagerImages} />
     </Article>
   );
 }
@@ -35,6 +44,10 @@ const Article = styled.article`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.title};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Meta = styled.p`

@@ -26,6 +26,9 @@ export function Page({ description, heading, children }: PageProps) {
 // The host's <main> sets the page width and the room around it; the page adds none below its
 // last block, so the footer follows the page closely.
 const Wrapper = styled.div`
+  /* Long codes and addresses (POCU/665/6/23/134153) wrap rather than widen a phone's page. */
+  overflow-wrap: anywhere;
+
   p,
   li {
     max-width: 75ch;

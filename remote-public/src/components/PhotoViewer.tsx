@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from '@school/shared';
 import { ModalBackdrop, useModal } from '@school/shared/modal';
-import type { Photo } from '../content/types';
+import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
 
 interface PhotoViewerProps {

@@ -1,19 +1,31 @@
 import styled from 'styled-components';
+import { publicMessages } from '@school/shared';
 
 /** What a page shows while live data loads, or when it could not be loaded (with a retry). */
 export function QueryStatus({ isLoading, isError, onRetry, what }: { isLoading: boolean; isError: boolean; onRetry: () => void; what: string }) {
-  if (isLoading) return <p role="status">Se încarcă {what}…</p>;
+  if (isLoading) return <p role="status">{publicMessages.loading(what)}</p>;
   if (isError)
     return (
       <p role="alert">
-        Nu am putut încărca {what}.{' '}
+        {publicMessages.loadFailed(what)}{' '}
         <Retry type="button" onClick={onRetry}>
-          Încercați din nou
+          {publicMessages.retry}
         </Retry>
       </p>
     );
   return null;
 }
+
+/** A missing item: a clear message instead of a blank area. */
+export function Missing({ children }: { children: string }) {
+  return <Notice role="status">{children}</Notice>;
+}
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 const Retry = styled.button`
   min-height: ${({ theme }) => theme.touchTarget};

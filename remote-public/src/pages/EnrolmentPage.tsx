@@ -1,70 +1,39 @@
 import styled from 'styled-components';
-import { useSchoolDetails } from '@school/shared';
-import { DocumentList } from '../components/DocumentList';
+import { useGetPageQuery, useSchoolDetails } from '@school/shared';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
-import { ScheduleTable } from '../components/ScheduleTable';
-import { enrolment, enrolmentDocuments } from '../content/enrolment';
+import { PageContent } from '../components/PageContent';
 
-export default function EnrolmentPage() {
+/** The secretariat's numbers come from About us, not from the page's sections. */
+function Phones() {
   const { details: data } = useSchoolDetails();
   return (
-    <Page
-      description="Înscrierea în clasa pregătitoare pentru anul școlar 2025-2026: locuri, calendar, program, condiții de vârstă și acte necesare."
-    >
-      <InfoSection title="Locuri disponibile">
-        <p>{enrolment.places.text}</p>
-        <p>{enrolment.places.vacancy}</p>
-      </InfoSection>
+    <InfoSection title="Telefoane de contact">
+      {data ? (
+        <List>
+          <li>
+            Secretariat: <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+          </li>
+          <li>Fax: {data.fax}</li>
+        </List>
+      ) : (
+        <p>Numerele de telefon ale secretariatului se găsesc pe pagina de contact.</p>
+      )}
+    </InfoSection>
+  );
+}
 
-      <InfoSection title="Calendarul înscrierii">
-        <ScheduleTable caption="Calendarul înscrierii în clasa pregătitoare 2025-2026" rows={enrolment.calendar} />
-      </InfoSection>
-
-      <InfoSection title="Programul secretariatului">
-        <ScheduleTable caption="Programul pentru înscrieri" rows={enrolment.hours} headings={['Activitatea', 'Ore']} />
-      </InfoSection>
-
-      <InfoSection title="Cine se înscrie">
-        <ul>
-          {enrolment.ageRules.map((rule) => (
-            <li key={rule.slice(0, 30)}>{rule}</li>
-          ))}
-        </ul>
-        <p>
-          <strong>{enrolment.oneSchoolOnly}</strong>
-        </p>
-      </InfoSection>
-
-      <InfoSection title="Acte necesare">
-        <ul>
-          {enrolment.requiredDocuments.map((doc) => (
-            <li key={doc}>{doc}</li>
-          ))}
-        </ul>
-      </InfoSection>
-
-      <InfoSection title="Formulare">
-        <DocumentList documents={enrolmentDocuments.documents} />
-      </InfoSection>
-
-      <InfoSection title="Telefoane de contact">
-        {data ? (
-          <Phones>
-            <li>
-              Secretariat: <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
-            </li>
-            <li>Fax: {data.fax}</li>
-          </Phones>
-        ) : (
-          <p>Numerele de telefon ale secretariatului se găsesc pe pagina de contact.</p>
-        )}
-      </InfoSection>
+/** /inscrierea: the current enrolment campaign from the API (places, calendar, hours, rules, forms), then the phones. */
+export default function EnrolmentPage() {
+  const { data } = useGetPageQuery('inscrierea');
+  return (
+    <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." heading={data?.title}>
+      <PageContent pageKey="inscrierea" after={<Phones />} />
     </Page>
   );
 }
 
-const Phones = styled.ul`
+const List = styled.ul`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }

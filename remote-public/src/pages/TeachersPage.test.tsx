@@ -1,17 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../test/renderPage';
-import { setupMockApi } from '../test/server';
+import { contentHandlers, server, setupMockApi } from '../test/server';
 import { sortTeachers } from './TeachersPage';
-import { teachersFixture } from '../test/fixtures';
+import { documentFixture, pageFixture, teachersFixture } from '../test/fixtures';
 
 setupMockApi();
 
 describe('/cadre-didactice', () => {
-  it('shows the award note with its document link and a card per teacher from the data', async () => {
+  it('shows the page’s sections (the award note with its document link) and a card per teacher from the data', async () => {
+    const awardPage = pageFixture('cadre-didactice', 'Cadre didactice', [
+      { title: 'Premiul regional pentru directori de școală', body: '<p>Directorul a primit premiul regional „Directorul de școală al anului”.</p>' },
+      { kind: 'documents', documents: [documentFixture(1, 'Anunțul premiului regional')] },
+    ]);
+    server.use(...contentHandlers({ pages: [awardPage] }));
     renderPage('/cadre-didactice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadre didactice' })).toBeInTheDocument();
-    expect(screen.getByText(/premiul regional „Directorul de școală al anului”/)).toBeInTheDocument();
-    const award = screen.getByRole('link', { name: /Anunțul premiului regional/ });
+    expect(await screen.findByText(/premiul regional „Directorul de școală al anului”/)).toBeInTheDocument();
+    const award = await screen.findByRole('link', { name: /Anunțul premiului regional/ });
     expect(award).toHaveAttribute('target', '_blank');
     expect(award).toHaveAttribute('rel', 'noopener noreferrer');
 

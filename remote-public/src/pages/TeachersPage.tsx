@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { useGetTeachersQuery, type Position, type Teacher } from '@school/shared';
-import { DocumentList } from '../components/DocumentList';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
+import { PageContent } from '../components/PageContent';
 import { QueryStatus } from '../components/QueryStatus';
 import { TeacherCard } from '../components/TeacherCard';
-import { teachersAward, teachersAwardDocuments } from '../content/teachersAward';
 
 const RANK: Record<Position, number> = { PRINCIPAL: 0, DEPUTY_PRINCIPAL: 1, TEACHER: 2, PEDAGOGUE: 2 };
 
@@ -23,10 +22,7 @@ export default function TeachersPage() {
   const { data, isLoading, isError, refetch } = useGetTeachersQuery();
   return (
     <Page description="Cadrele didactice ale școlii: disciplina, gradul didactic și vechimea în învățământ.">
-      <InfoSection title={teachersAward.title}>
-        <p>{teachersAward.text}</p>
-        <DocumentList documents={teachersAwardDocuments.documents} />
-      </InfoSection>
+      <PageContent pageKey="cadre-didactice" />
 
       <InfoSection title="Profesorii noștri">
         {data ? (

@@ -1,4 +1,4 @@
-import type { Teacher } from '@school/shared';
+import type { Gallery, NewsPost, SitePage, PageSection, Photo, SchoolDocument, Teacher } from '@school/shared';
 
 export { aboutUsFixture } from '@school/shared/testing';
 
@@ -8,3 +8,58 @@ export const teachersFixture = (): Teacher[] => [
   { id: 3, firstName: 'Elena', lastName: 'Stan', gender: 'FEMALE', position: 'TEACHER', subject: { id: 3, name: 'Limba română' }, degree: 'definitivat', yearsOfService: 1 },
   { id: 4, firstName: 'Ioana', lastName: 'Ardelean', gender: 'FEMALE', position: 'TEACHER', subject: null, degree: null, yearsOfService: null },
 ];
+
+/** A photo as the API answers it: 960×640, with WebP and JPEG variants at 320 and 960 px. */
+export const photoFixture = (n: number, alt = `Fotografie de test ${n}`): Photo => ({
+  id: n,
+  alt,
+  decorative: false,
+  showsPupils: false,
+  consentConfirmed: false,
+  url: `/api/media/files/foto-${n}.jpg`,
+  width: 960,
+  height: 640,
+  variants: [320, 960].flatMap((width) =>
+    (['webp', 'jpeg'] as const).map((format) => ({ url: `/api/media/files/foto-${n}-${width}.${format === 'jpeg' ? 'jpg' : format}`, width, height: (width * 2) / 3, format })),
+  ),
+});
+
+const lifecycle = { status: 'PUBLISHED' as const, publishAt: null, updatedAt: '2025-03-03T10:00:00.000Z' };
+
+export const documentFixture = (id: number, title: string, schoolYear = '2024-2025'): SchoolDocument => ({
+  id,
+  title,
+  file: { id: 100 + id, url: `/api/media/files/doc-${id}.pdf`, mimeType: 'application/pdf', sizeBytes: 1000 },
+  url: null,
+  href: `/api/media/files/doc-${id}.pdf`,
+  category: 'other',
+  schoolYear,
+  publishedOn: '2024-09-15',
+  validUntil: null,
+  ...lifecycle,
+});
+
+export const galleryFixture = (id: number, title: string, photos: Photo[]): Gallery => ({ id, title, schoolYear: '2024-2025', photos, ...lifecycle });
+
+export const pageFixture = (key: string, title: string, sections: Partial<PageSection>[]): SitePage => ({
+  id: 1,
+  key,
+  title,
+  sections: sections.map((section) => ({ kind: 'richText', title: '', schoolYear: null, body: '', documents: [], gallery: null, ...section })),
+  ...lifecycle,
+});
+
+export const newsFixture = (id: number, title: string, over: Partial<NewsPost> = {}): NewsPost => ({
+  id,
+  slug: title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-'),
+  title,
+  place: 'Valea Florilor',
+  date: '2025-05-20',
+  body: `<p>Textul articolului ${title}.</p>`,
+  schoolYear: '2024-2025',
+  project: null,
+  coverImage: null,
+  images: [],
+  ...lifecycle,
+  ...over,
+});

@@ -2,7 +2,7 @@
 // answers the public pages read by default.
 import { http, HttpResponse } from 'msw';
 import { API, server, setupMockApi as setupSharedMockApi } from '@school/shared/testing';
-import type { AboutUs, Teacher } from '@school/shared';
+import type { AboutUs, NewsPost, SitePage, Teacher } from '@school/shared';
 import { aboutUsFixture, teachersFixture } from './fixtures';
 
 export { API, server };
@@ -12,6 +12,32 @@ export function schoolHandlers({ teachers = teachersFixture(), aboutUs = aboutUs
   return [
     http.get(`${API}/school/teachers`, () => HttpResponse.json(teachers)),
     http.get(`${API}/school/about-us`, () => HttpResponse.json(aboutUs)),
+    ...contentHandlers(),
+  ];
+}
+
+const emptyList = { items: [], total: 0, page: 1, pageSize: 20 };
+
+/** The content API with the given pages (by key) and news; every other page is missing (404). */
+export function contentHandlers({ pages = [], news = [] }: { pages?: SitePage[]; news?: NewsPost[] } = {}) {
+  return [
+    http.get(`${API}/content/pages/*`, ({ request }) => {
+      const key = decodeURIComponent(new URL(request.url).pathname.replace(/^.*\/content\/pages\//, ''));
+      const page = pages.find((candidate) => candidate.key === key);
+      return page ? HttpResponse.json(page) : HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    }),
+    http.get(`${API}/content/news`, ({ request }) => {
+      const url = new URL(request.url);
+      const project = url.searchParams.get('project');
+      const items = news.filter((post) => project === null || post.project === project);
+      return HttpResponse.json({ ...emptyList, items, total: items.length, pageSize: Number(url.searchParams.get('pageSize') ?? 20) });
+    }),
+    http.get(`${API}/content/news/:slug`, ({ params }) => {
+      const post = news.find((candidate) => candidate.slug === params.slug);
+      return post ? HttpResponse.json(post) : HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    }),
+    http.get(`${API}/content/documents`, () => HttpResponse.json(emptyList)),
+    http.get(`${API}/content/galleries`, () => HttpResponse.json(emptyList)),
   ];
 }
 

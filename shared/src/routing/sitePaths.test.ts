@@ -4,7 +4,7 @@ import { adminPaths, authPaths, pathOf, publicPaths, routeOf, sitePaths, siteRou
 
 describe('the route table', () => {
   it('gives every route of the spec (and the account page, users and the audit log) to one section, and the two status pages to the host', () => {
-    expect(publicPaths).toHaveLength(21);
+    expect(publicPaths).toHaveLength(25);
     expect(authPaths).toEqual(['login', 'register', 'cont']);
     expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us', 'admin/messages', 'admin/users', 'admin/audit-log']);
     expect(sitePaths.map(({ path }) => path).sort()).toEqual([...publicPaths, ...authPaths, ...adminPaths].sort());
@@ -17,6 +17,8 @@ describe('the route table', () => {
     expect(routeOf('/404')).toEqual({ path: '404', owner: 'host', title: 'Page not found' });
     expect(routeOf('/admin')).toBeUndefined();
     expect(routeOf('/toString')).toBeUndefined();
+    expect(routeOf('/noutati/ziua-scolii')).toEqual({ path: 'noutati/:slug', owner: 'public', title: 'Articol din noutăți' });
+    expect(routeOf('/noutati/a/b')).toBeUndefined();
   });
 });
 

@@ -35,6 +35,10 @@ export const siteRoutes = {
     'declaratie-de-accesibilitate': 'Declarație de accesibilitate',
     confidentialitate: 'Politica de confidențialitate',
     'solicitare-retragere-fotografie': 'Solicitare de retragere a unei fotografii',
+    noutati: 'Noutăți',
+    'noutati/:slug': 'Articol din noutăți',
+    cautare: 'Căutare',
+    arhiva: 'Arhivă',
   },
   auth: {
     login: 'Sign In',
@@ -94,11 +98,21 @@ export interface SiteRoute {
   title: string;
 }
 
+/** Whether an address's path matches a route's, where a `:name` segment matches any one segment. */
+const matches = (route: string, path: string) => {
+  if (!route.includes(':')) return route === path;
+  const want = route.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
+};
+
 /** The route of an address ("/admin/subjects/" → admin/subjects, All Subjects); undefined off the table. */
 export function routeOf(pathname: string): SiteRoute | undefined {
-  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '') as SitePathName;
+  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
   for (const [owner, titles] of Object.entries(siteRoutes) as [RouteOwner, Record<string, string>][]) {
-    if (Object.hasOwn(titles, path)) return { path, owner, title: titles[path]! };
+    if (Object.hasOwn(titles, path)) return { path: path as SitePathName, owner, title: titles[path]! };
+    const pattern = Object.keys(titles).find((route) => matches(route, path));
+    if (pattern) return { path: pattern as SitePathName, owner, title: titles[pattern]! };
   }
   return undefined;
 }
@@ -127,3 +141,9 @@ export const ADMIN_AREA_ROLES = CONTENT_EDITOR_ROLES;
 
 /** Whether `role` may open the admin route `path`. */
 export const mayOpen = (role: Role, path: AdminPath): boolean => adminRouteRoles[path].includes(role);
+
+/** The address of one news article: /noutati/{slug}. */
+export const newsArticlePath = (slug: string): string => `/noutati/${encodeURIComponent(slug)}`;
+
+/** The search page's address for a query: /cautare?q=... */
+export const searchPath = (query: string): string => `/cautare?q=${encodeURIComponent(query)}`;

@@ -12,3 +12,4 @@ export { suspended } from './suspended';
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { FormField, type FormFieldProps } from './FormField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { SiteSearchForm } from './SiteSearchForm';

@@ -1,5 +1,5 @@
-// Seeds an empty content platform with today's public content (contentSeed.json, written by
-// scripts/generateContentSeed.mjs from remote-public/src/content): the media files (api/seed-media,
+// Seeds an empty content platform with the site's first content (contentSeed.json, once generated
+// from the public section's bundled content, which now lives only here): the media files (api/seed-media,
 // stored first, so no row ever names a missing file) and their rows, then documents, galleries,
 // news and pages, all published, each through its repository's save (search index, media uses,
 // revisions, audit) in one transaction.

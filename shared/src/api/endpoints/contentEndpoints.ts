@@ -2,6 +2,8 @@
 // add, update, delete to the trash, restore, and for news and pages the revisions), written once
 // with the slice's cache strategy: reads provide the kind's tag; each successful write invalidates
 // it, the trash, search, and the kinds whose answers show it (a page shows documents and galleries).
+// Reads revalidate (`cache: 'no-cache'`; a matching ETag answers 304), so a public page shows an
+// edit at its next load despite the API's public max-age.
 import type { ContentStatus, Revision } from '../../types';
 import { refreshes, type TagType } from '../apiSlice';
 import { plainTextResponse } from '../plainTextResponse';
@@ -28,9 +30,12 @@ export const queryParams = (query: object) => Object.fromEntries(Object.entries(
 export function contentEndpoints<Item, Input, Query extends ContentListQuery, Page>(build: ApiBuilder, { path, tag, shownIn = [] }: ContentCollection) {
   const invalidatesTags = refreshes(tag, 'Trash', 'Search', ...shownIn);
   return {
-    list: build.query<Page, Query | void>({ query: (query) => ({ url: path, params: queryParams(query ?? {}) }), providesTags: [tag] }),
+    list: build.query<Page, Query | void>({ query: (query) => ({ url: path, params: queryParams(query ?? {}), cache: 'no-cache' }), providesTags: [tag] }),
     /** By id, or by the news slug / page key. */
-    one: build.query<Item, number | string>({ query: (idOrName) => `${path}/${typeof idOrName === 'number' ? idOrName : encodeURIComponent(idOrName)}`, providesTags: [tag] }),
+    one: build.query<Item, number | string>({
+      query: (idOrName) => ({ url: `${path}/${typeof idOrName === 'number' ? idOrName : encodeURIComponent(idOrName)}`, cache: 'no-cache' }),
+      providesTags: [tag],
+    }),
     add: build.mutation<Item, Input>({ query: (body) => ({ url: path, method: 'POST', body }), invalidatesTags }),
     update: build.mutation<Item, Input & { id: number }>({ query: ({ id, ...body }) => ({ url: `${path}/${id}`, method: 'PUT', body }), invalidatesTags }),
     /** Moves to the trash (restorable for 30 days). */

@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import type { PageSection } from '@school/shared';
+import { publicMessages } from '@school/shared';
+import { InfoSection } from './InfoSection';
+import { RichText } from './RichText';
+
+// Photo groups and document lists load with the first page that has one (the home page has neither).
+const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery').then((module) => ({ default: module.Gallery })));
+const DocumentList = lazy(() => import(/* webpackChunkName: "document-list" */ './DocumentList').then((module) => ({ default: module.DocumentList })));
+
+/** How many photos of the page's first gallery load at once (its first row, near the top). */
+const EAGER_PHOTOS = 4;
+
+function SectionBody({ section, eager }: { section: PageSection; eager: boolean }) {
+  switch (section.kind) {
+    case 'richText':
+      return <RichText html={section.body} />;
+    case 'documents':
+      return section.documents.length > 0 ? (
+        <Suspense fallback={null}>
+          <DocumentList documents={section.documents} />
+        </Suspense>
+      ) : (
+        <p>{publicMessages.sectionEmpty}</p>
+      );
+    case 'photos':
+      return section.gallery && section.gallery.photos.length > 0 ? (
+        <Suspense fallback={null}>
+          <Gallery label={section.title || section.gallery.title} images={section.gallery.photos} eagerCount={eager ? EAGER_PHOTOS : 0} />
+        </Suspense>
+      ) : (
+        <p>{publicMessages.sectionEmpty}</p>
+      );
+  }
+}
+
+/**
+ * A page's ordered sections: rich text, document lists and photo groups. Consecutive sections with
+ * the same title (an activity's text and its photos) share one titled region; untitled ones stand alone.
+ */
+export function ContentSections({ sections }: { sections: readonly PageSection[] }) {
+  const firstGallery = sections.findIndex((section) => section.kind === 'photos');
+  const groups: { title: string; start: number; members: PageSection[] }[] = [];
+  sections.forEach((section, index) => {
+    const last = groups.at(-1);
+    if (section.title && last?.title === section.title) last.members.push(section);
+    else groups.push({ title: section.title, start: index, members: [section] });
+  });
+  return (
+    <>
+      {groups.map((group) => {
+        const bodies = group.members.map((section, i) => (
+          <SectionBody key={i} section={section} eager={group.start + i === firstGallery && firstGallery < 2} />
+        ));
+        return group.title ? (
+          <InfoSection key={group.start} title={group.title}>
+            {bodies}
+          </InfoSection>
+        ) : (
+          <div key={group.start}>{bodies}</div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { publicMessages } from '@school/shared';
+
+const dayFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
+
+/** "Ultima actualizare: 3 martie 2025", from an item's updatedAt (an ISO time). */
+export function LastUpdated({ at }: { at: string }) {
+  const time = new Date(at);
+  if (Number.isNaN(time.getTime())) return null;
+  return (
+    <Note>
+      {publicMessages.lastUpdated} <time dateTime={time.toISOString()}>{dayFormat.format(time)}</time>
+    </Note>
+  );
+}
+
+const Note = styled.p`
+  margin: ${({ theme }) => `${theme.space.xl} 0 0`};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;

@@ -1,0 +1,201 @@
+// The pages drawn from the content API: loading, a missing page or article, a failed load, the
+// sections as the API holds them (images with variants, sizes and lazy loading), news, search and
+// the archive; axe on each.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { documentFixture, galleryFixture, newsFixture, pageFixture, photoFixture } from '../test/fixtures';
+import { axeViolations, renderPage } from '../test/renderPage';
+import { API, contentHandlers, server, setupMockApi } from '../test/server';
+
+setupMockApi();
+
+const photos = [1, 2, 3, 4, 5, 6].map((n) => photoFixture(n));
+const verde = pageFixture('activitati/saptamana-verde', 'Săptămâna Verde', [
+  { title: 'Săptămâna Verde 2024-2025', body: '<p>Elevii au plantat <strong>copaci</strong>.</p>' },
+  { kind: 'photos', title: 'Fotografii', gallery: galleryFixture(1, 'Săptămâna Verde 2024-2025', photos) },
+  { kind: 'documents', title: 'Documente', documents: [documentFixture(1, 'Programul săptămânii')] },
+]);
+
+describe('a content page', () => {
+  it('says it is loading, then shows its sections in order with the last update', async () => {
+    server.use(...contentHandlers({ pages: [verde] }));
+    renderPage('/activitati/saptamana-verde');
+    expect(await screen.findByText('Se încarcă conținutul paginii…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Săptămâna Verde 2024-2025' })).toBeInTheDocument();
+    expect(screen.getByText('copaci').tagName).toBe('STRONG');
+    expect(await screen.findByRole('link', { name: /Programul săptămânii \(PDF\)/ })).toHaveAttribute('href', '/api/media/files/doc-1.pdf');
+    expect(screen.getByText(/Ultima actualizare:/)).toHaveTextContent('Ultima actualizare: 3 martie 2025');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('draws photos from their variants, with their size, sizes, and lazy loading below the first row', async () => {
+    server.use(...contentHandlers({ pages: [verde] }));
+    renderPage('/activitati/saptamana-verde');
+    const gallery = await screen.findByRole('list', { name: 'Fotografii' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images).toHaveLength(6);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width', '960');
+      expect(img).toHaveAttribute('height', '640');
+      expect(img.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-960\.webp 960w$/);
+      expect(img).toHaveAttribute('sizes');
+    }
+    expect(images.slice(0, 4).every((img) => !img.hasAttribute('loading'))).toBe(true);
+    expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('puts consecutive sections of one title (an activity’s text and photos) in one region', async () => {
+    const activity = pageFixture('activitati/saptamana-altfel', 'Săptămâna Altfel', [
+      { title: 'Săptămâna Altfel 2024-2025', body: '<p>Teme zilnice</p>' },
+      { kind: 'photos', title: 'Săptămâna Altfel 2024-2025', gallery: galleryFixture(2, 'Săptămâna Altfel 2024-2025', [photoFixture(1)]) },
+    ]);
+    server.use(...contentHandlers({ pages: [activity] }));
+    renderPage('/activitati/saptamana-altfel');
+    const region = await screen.findByRole('region', { name: 'Săptămâna Altfel 2024-2025' });
+    expect(within(region).getByText('Teme zilnice')).toBeInTheDocument();
+    expect(await within(region).findByRole('img')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('follows a link of its text to another page of the site without a reload', async () => {
+    server.use(...contentHandlers({ pages: [pageFixture('documente', 'Documente', [{ body: '<p>Vedeți <a href="/istoric">istoricul școlii</a>.</p>' }])] }));
+    const { user } = renderPage('/documente');
+    await user.click(await screen.findByRole('link', { name: 'istoricul școlii' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Istoric' })).toBeInTheDocument();
+  });
+
+  it('says clearly when the page has no published content', async () => {
+    renderPage('/documente');
+    expect(await screen.findByText('Conținutul acestei pagini nu a fost publicat încă. Reveniți în curând.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Documente' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the load fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/content/pages/*`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(verde);
+      }),
+    );
+    const { user } = renderPage('/activitati/saptamana-verde');
+    await user.click(await screen.findByRole('button', { name: 'Încercați din nou' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Săptămâna Verde 2024-2025' })).toBeInTheDocument();
+  });
+});
+
+describe('/noutati', () => {
+  const news = Array.from({ length: 12 }, (_, i) => newsFixture(i + 1, `Articolul ${i + 1}`, { date: `2025-05-${String(20 - i).padStart(2, '0')}` }));
+
+  it('lists the published news with links to each article, paginated, and filters by school year', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/content/news`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const page = Number(query.get('page'));
+        return HttpResponse.json({ items: news.slice((page - 1) * 10, page * 10), total: news.length, page, pageSize: 10 });
+      }),
+    );
+    const { user } = renderPage('/noutati');
+    expect(await screen.findByRole('link', { name: 'Articolul 1' })).toHaveAttribute('href', '/noutati/articolul-1');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('Pagina 1 din 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Pagina următoare' }));
+    expect(await screen.findByRole('link', { name: 'Articolul 11' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Anul școlar'), '2024-2025');
+    await waitFor(() => expect(asked.at(-1)?.get('schoolYear')).toBe('2024-2025'));
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when there is no news', async () => {
+    renderPage('/noutati');
+    expect(await screen.findByText('Nu există noutăți publicate.')).toBeInTheDocument();
+  });
+});
+
+describe('/noutati/{slug}', () => {
+  it('shows the article with its photos in the viewer and its last update', async () => {
+    server.use(...contentHandlers({ news: [newsFixture(1, 'Ziua Școlii', { images: [photoFixture(1, 'Corul școlii')] })] }));
+    const { user } = renderPage('/noutati/ziua-scolii');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ziua Școlii' })).toBeInTheDocument();
+    expect(screen.getByText('Textul articolului Ziua Școlii.')).toBeInTheDocument();
+    expect(screen.getByText(/Ultima actualizare:/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Mărește fotografia/ }));
+    expect(await screen.findByRole('dialog', { name: 'Ziua Școlii: foto 1 din 1' })).toBeInTheDocument();
+  });
+
+  it('moves the address to the current slug when the API answered for an old one', async () => {
+    server.use(http.get(`${API}/content/news/:slug`, () => HttpResponse.json(newsFixture(1, 'Ziua Școlii 2025'))));
+    renderPage('/noutati/ziua-scolii');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ziua Școlii 2025' })).toBeInTheDocument();
+    expect(await screen.findByText('Textul articolului Ziua Școlii 2025.')).toBeInTheDocument();
+  });
+
+  it('says clearly when the article does not exist', async () => {
+    renderPage('/noutati/nu-exista');
+    expect(await screen.findByText('Articolul căutat nu există sau nu mai este publicat.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Înapoi la noutăți' })).toHaveAttribute('href', '/noutati');
+  });
+});
+
+describe('/cautare', () => {
+  it('lists results with their type, title and snippet, the matched words marked with or without diacritics', async () => {
+    server.use(
+      http.get(`${API}/search`, () =>
+        HttpResponse.json({
+          results: [
+            { type: 'news', id: 1, title: 'Ziua Școlii', snippet: '… la Școala din Valea Florilor …', ref: 'ziua-scolii' },
+            { type: 'page', id: 3, title: 'Istoric', snippet: 'Scoala a fost infiintata in 1921', ref: 'istoric' },
+            { type: 'document', id: 2, title: 'Regulamentul școlii', snippet: '', ref: '/api/media/files/r.pdf' },
+          ],
+        }),
+      ),
+    );
+    renderPage('/cautare?q=scoala%20%C8%99colii');
+    expect(await screen.findByText('3 rezultate pentru „scoala școlii”')).toBeInTheDocument();
+    const [first, second, third] = screen.getAllByRole('listitem');
+    const marks = (item: HTMLElement | undefined) => [...item!.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(first).toHaveTextContent('Noutate');
+    expect(within(first!).getByRole('link', { name: 'Ziua Școlii' })).toHaveAttribute('href', '/noutati/ziua-scolii');
+    expect(marks(first)).toEqual(['Școlii', 'Școala']);
+    expect(second).toHaveTextContent('Pagină');
+    expect(within(second!).getByRole('link', { name: 'Istoric' })).toHaveAttribute('href', '/istoric');
+    expect(marks(second)).toEqual(['Scoala']);
+    expect(third).toHaveTextContent('Document');
+    expect(within(third!).getByRole('link', { name: /Regulamentul școlii/ })).toHaveAttribute('href', '/api/media/files/r.pdf');
+    expect(marks(third)).toEqual(['școlii']);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('asks for a query, and says when nothing was found', async () => {
+    server.use(http.get(`${API}/search`, () => HttpResponse.json({ results: [] })));
+    renderPage('/cautare');
+    expect(await screen.findByText('Scrieți cel puțin două litere sau cifre pentru a căuta.')).toBeInTheDocument();
+    renderPage('/cautare?q=xyz');
+    expect(await screen.findByText('Nu am găsit nimic pentru „xyz”.')).toBeInTheDocument();
+  });
+});
+
+describe('/arhiva', () => {
+  it('shows the news, galleries and documents of a past school year', async () => {
+    server.use(
+      http.get(`${API}/content/news`, () => HttpResponse.json({ items: [newsFixture(1, 'Serbarea de iarnă')], total: 1, page: 1, pageSize: 100 })),
+      http.get(`${API}/content/galleries`, () => HttpResponse.json({ items: [galleryFixture(1, 'Carnavalul', [photoFixture(1)])], total: 1, page: 1, pageSize: 100 })),
+      http.get(`${API}/content/documents`, () => HttpResponse.json({ items: [documentFixture(1, 'Raportul anual')], total: 1, page: 1, pageSize: 100 })),
+    );
+    renderPage('/arhiva?an=2022-2023');
+    expect(await screen.findByRole('link', { name: 'Serbarea de iarnă' })).toHaveAttribute('href', '/noutati/serbarea-de-iarna');
+    expect(screen.getByRole('heading', { level: 3, name: 'Carnavalul' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Raportul anual/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2022-2023' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when a year holds nothing', async () => {
+    renderPage('/arhiva');
+    expect(await screen.findByText('Arhiva nu conține încă nimic.')).toBeInTheDocument();
+  });
+});

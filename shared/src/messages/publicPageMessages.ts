@@ -1,0 +1,21 @@
+// The texts of the news, search and archive pages (Romanian), apart from publicMessages.ts so the
+// home page does not load them.
+export const publicPageMessages = {
+  articleMissing: 'Articolul căutat nu există sau nu mai este publicat.',
+  backToNews: 'Înapoi la noutăți',
+  schoolYearFilter: 'Anul școlar',
+  allYears: 'Toți anii',
+  previousPage: 'Pagina anterioară',
+  nextPage: 'Pagina următoare',
+  pageOf: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
+  searchAgain: 'Caută din nou',
+  searchPrompt: 'Scrieți cel puțin două litere sau cifre pentru a căuta.',
+  searchNone: (query: string) => `Nu am găsit nimic pentru „${query}”.`,
+  searchCount: (count: number, query: string) => (count === 1 ? `Un rezultat pentru „${query}”` : `${count} rezultate pentru „${query}”`),
+  resultTypes: { news: 'Noutate', page: 'Pagină', document: 'Document', gallery: 'Galerie foto' },
+  archiveIntro: 'Noutățile, galeriile foto și documentele anilor școlari trecuți.',
+  archiveEmpty: 'Arhiva nu conține încă nimic.',
+  archiveNews: 'Noutăți',
+  archiveGalleries: 'Galerii foto',
+  archiveDocuments: 'Documente',
+} as const;

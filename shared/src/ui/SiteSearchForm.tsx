@@ -1,0 +1,67 @@
+// The site's search field (the public navbar, the phone menu and the search page): a labelled
+// search box and a button, leading to /cautare?q=...
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { publicMessages } from '../messages/publicMessages';
+import { searchPath } from '../routing/sitePaths';
+import { VisuallyHidden } from './VisuallyHidden';
+
+interface SiteSearchFormProps {
+  initialQuery?: string;
+  /** Called once the visitor searched (the phone menu closes). */
+  onSearch?: () => void;
+  className?: string;
+  /** Names the search landmark; each one on a page needs its own name. */
+  label?: string;
+}
+
+export function SiteSearchForm({ initialQuery = '', onSearch, className, label = publicMessages.searchLabel }: SiteSearchFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+    const trimmed = field.value.trim();
+    if (!trimmed) return;
+    navigate(searchPath(trimmed));
+    onSearch?.();
+  };
+  return (
+    <Form role="search" aria-label={label} onSubmit={submit} className={className}>
+      <VisuallyHidden as="label" htmlFor={id}>
+        {publicMessages.searchLabel}
+      </VisuallyHidden>
+      <input id={id} type="search" name="q" defaultValue={initialQuery} />
+      <button type="submit">{publicMessages.searchButton}</button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-width: 100%;
+
+  input {
+    flex: 1 1 10rem;
+    min-width: 0;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => `0 ${theme.space.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    font: inherit;
+  }
+
+  button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => `0 ${theme.space.md}`};
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
