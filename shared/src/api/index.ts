@@ -8,3 +8,4 @@ export * from './endpoints/aboutUsEndpoints';
 export * from './endpoints/subjectsEndpoints';
 export * from './endpoints/teachersEndpoints';
 export * from './endpoints/classesEndpoints';
+export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';

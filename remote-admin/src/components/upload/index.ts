@@ -1,0 +1,2 @@
+export { UploadWidget, type UploadWidgetProps } from './UploadWidget';
+export type { UploadedMedia } from './media';
