@@ -11,6 +11,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/subjects': suspended(lazy(() => import('./pages/SubjectsPage'))),
   'admin/teachers': suspended(lazy(() => import('./pages/TeachersPage'))),
   'admin/classes': suspended(lazy(() => import('./pages/ClassesPage'))),
+  'admin/media': suspended(lazy(() => import('./pages/MediaLibraryPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

@@ -41,6 +41,7 @@ export const siteRoutes = {
     'admin/teachers': 'All Teachers',
     'admin/classes': 'All Classes',
     'admin/about-us': 'About Us',
+    'admin/media': 'Media library',
   },
   host: {
     '404': 'Page not found',

@@ -9,3 +9,13 @@ export { classBodySchema, classInputSchema, classSchema } from './classSchema';
 export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
+export {
+  MEDIA_KINDS,
+  MEDIA_VARIANT_FORMATS,
+  mediaLimits,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaSchema,
+  mediaUpdateSchema,
+  mediaVariantSchema,
+} from './mediaSchema';

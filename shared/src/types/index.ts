@@ -4,6 +4,7 @@ export * from './enums';
 export type { AboutUs } from '../schemas/aboutUsSchema';
 export type { SchoolClass, ClassInput } from '../schemas/classSchema';
 export type { Subject, SubjectInput } from '../schemas/subjectSchema';
+export type { Media, MediaKind, MediaPage, MediaUpdate, MediaVariant } from '../schemas/mediaSchema';
 export type { Teacher, TeacherInput } from '../schemas/teacherSchema';
 export type { Credentials, Registration, User } from '../schemas/userSchema';
 

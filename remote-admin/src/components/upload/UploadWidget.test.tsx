@@ -2,25 +2,28 @@ import { act, screen, within } from '@testing-library/react';
 import { axeViolations, renderWithProviders } from '@school/shared/testing';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { UploadWidget } from './UploadWidget';
-import type { UploadedMedia } from './media';
+import type { Media } from '@school/shared';
 
 installFakeXhr();
 
 const photo = (name: string, type = 'image/jpeg') => new File(['x'.repeat(2048)], name, { type });
-const mediaFor = (id: number, file: File, alt: string | null): UploadedMedia => ({
+const mediaFor = (id: number, file: File, alt: string): Media => ({
   id,
   kind: 'IMAGE',
   url: `/media/${id}.jpg`,
   mimeType: file.type,
   originalName: file.name,
+  sizeBytes: file.size,
   width: 800,
   height: 600,
   alt,
   decorative: false,
+  variants: [],
+  createdAt: '2026-11-23T05:00:00.000Z',
 });
 
 function setup() {
-  const uploaded: UploadedMedia[] = [];
+  const uploaded: Media[] = [];
   document.cookie = 'XSRF-TOKEN=token-9; path=/';
   const rendered = renderWithProviders(<UploadWidget onUploaded={(media) => uploaded.push(media)} />);
   return { ...rendered, uploaded };
@@ -63,7 +66,7 @@ describe('UploadWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Upload 3 files' }));
     expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['1.jpg', '2.jpg']);
     expect(within(fileRow('3.jpg')).getByText('Waiting…')).toBeInTheDocument();
-    act(() => FakeXhr.sent[0]!.respond(201, mediaFor(1, photo('1.jpg'), null)));
+    act(() => FakeXhr.sent[0]!.respond(201, mediaFor(1, photo('1.jpg'), '')));
     expect(await within(fileRow('3.jpg')).findByText('0%')).toBeInTheDocument();
     expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['1.jpg', '2.jpg', '3.jpg']);
   });

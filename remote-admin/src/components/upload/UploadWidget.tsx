@@ -3,8 +3,7 @@
 // time, each refusal shown beside its file and every outcome read out by a live region.
 import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { Button, VisuallyHidden } from '@school/shared';
-import type { UploadedMedia } from './media';
+import { Button, VisuallyHidden, type Media } from '@school/shared';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './uploadQueue';
 
@@ -30,7 +29,7 @@ const List = styled.div`
 
 export interface UploadWidgetProps {
   /** Each file the API accepted, as it answered it. */
-  onUploaded: (media: UploadedMedia) => void;
+  onUploaded: (media: Media) => void;
   /** The picker's accepted types (the API decides from the bytes in any case). */
   accept?: string;
   /** The picker's visible label. */

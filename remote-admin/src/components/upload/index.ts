@@ -1,2 +1,1 @@
 export { UploadWidget, type UploadWidgetProps } from './UploadWidget';
-export type { UploadedMedia } from './media';

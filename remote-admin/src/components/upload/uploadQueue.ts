@@ -3,8 +3,7 @@
 // MAX_CONCURRENT uploads run at once; the rest wait their turn.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { sessionExpired, uploadFile, UploadError, type UploadHandle } from '@school/shared';
-import type { UploadedMedia } from './media';
+import { mediaUploaded, sessionExpired, uploadFile, UploadError, type Media, type UploadHandle } from '@school/shared';
 import { refusalOf } from './refusal';
 
 export const MAX_CONCURRENT = 2;
@@ -67,14 +66,14 @@ function withoutType({ alt, decorative }: { alt?: string; decorative?: boolean }
 }
 
 export interface UploadQueueOptions {
-  onUploaded: (media: UploadedMedia) => void;
+  onUploaded: (media: Media) => void;
   /** A sentence for the live region: an upload finished, was refused or cancelled. */
   announce: (text: string) => void;
 }
 
 export function useUploadQueue({ onUploaded, announce }: UploadQueueOptions) {
   const [items, dispatch] = useReducer(reducer, []);
-  const running = useRef(new Map<number, UploadHandle<UploadedMedia>>());
+  const running = useRef(new Map<number, UploadHandle<Media>>());
   const reduxDispatch = useDispatch();
   const callbacks = useRef({ onUploaded, announce });
   useEffect(() => {
@@ -85,7 +84,7 @@ export function useUploadQueue({ onUploaded, announce }: UploadQueueOptions) {
     (item: UploadItem) => {
       const name = item.file.name;
       const fields: Record<string, string> = item.decorative ? { decorative: 'true' } : item.alt.trim() ? { alt: item.alt.trim() } : {};
-      const handle = uploadFile<UploadedMedia>({
+      const handle = uploadFile<Media>({
         path: '/media',
         file: item.file,
         fields,
@@ -98,6 +97,7 @@ export function useUploadQueue({ onUploaded, announce }: UploadQueueOptions) {
         .then((media) => {
           dispatch({ type: 'status', key: item.key, status: 'done', percent: 100 });
           callbacks.current.announce(`${name} uploaded.`);
+          reduxDispatch(mediaUploaded());
           callbacks.current.onUploaded(media);
         })
         .catch((error: unknown) => {
