@@ -19,3 +19,9 @@ export {
   mediaUpdateSchema,
   mediaVariantSchema,
 } from './mediaSchema';
+export * from './contentFields';
+export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from './newsSchema';
+export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
+export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
+export { SECTION_KINDS, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
+export { searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';

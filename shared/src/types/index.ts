@@ -13,3 +13,9 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
+export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem } from '../schemas/contentFields';
+export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
+export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
+export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
+export type { Page, PageInput, PageSection, PageSectionInput, PageValues, SectionKind } from '../schemas/pageSchema';
+export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';
