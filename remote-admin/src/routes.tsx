@@ -12,6 +12,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/teachers': suspended(lazy(() => import('./pages/TeachersPage'))),
   'admin/classes': suspended(lazy(() => import('./pages/ClassesPage'))),
   'admin/media': suspended(lazy(() => import('./pages/MediaLibraryPage'))),
+  'admin/news': suspended(lazy(() => import('./pages/NewsPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

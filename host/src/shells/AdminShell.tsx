@@ -18,6 +18,7 @@ export const adminMenu = [
   { label: 'Classes', to: pathOf('admin/classes') },
   { label: 'Subjects', to: pathOf('admin/subjects') },
   { label: 'Teachers', to: pathOf('admin/teachers') },
+  { label: 'News', to: pathOf('admin/news') },
   { label: 'Media', to: pathOf('admin/media') },
 ] as const;
 

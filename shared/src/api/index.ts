@@ -10,3 +10,4 @@ export * from './endpoints/teachersEndpoints';
 export * from './endpoints/classesEndpoints';
 export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';
 export * from './endpoints/mediaEndpoints';
+export * from './endpoints/newsEndpoints';

@@ -42,6 +42,7 @@ export const siteRoutes = {
     'admin/classes': 'All Classes',
     'admin/about-us': 'About Us',
     'admin/media': 'Media library',
+    'admin/news': 'All News',
   },
   host: {
     '404': 'Page not found',
