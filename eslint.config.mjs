@@ -25,7 +25,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@school/shared/testing', message: 'Test helpers are for *.test.ts(x) and src/test/ only.' }],
+          paths: [
+            { name: '@school/shared/testing', message: 'Test helpers are for *.test.ts(x) and src/test/ only.' },
+            { name: '@school/shared/rich-text/server', message: 'The sanitizer runs on the API only: import the policy from @school/shared/rich-text.' },
+          ],
           patterns: [
             { group: ['**/testing', '**/testing/*'], message: 'Test helpers are for *.test.ts(x) and src/test/ only.' },
             { group: ['msw', 'msw/*', '@testing-library/*'], message: 'Test libraries are dev dependencies: tests only.' },

@@ -16,6 +16,11 @@ const swcTransform = {
 };
 
 const assetStub = path.join(__dirname, 'jest', 'assetStub.js');
+
+// ESM-only packages that swc compiles for jest's CommonJS: msw 2's helpers, and sanitize-html's
+// HTML parser (htmlparser2 12 and its DOM packages, installed under sanitize-html).
+const esmOnly = (names) =>
+  `/node_modules/(?!(?:sanitize-html/node_modules/)?(${[...names, 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'].join('|')})/)`;
 const { REMOTES_JSON_PATH } = require('./shared/federation/sections');
 
 /** Front-end packages run in a DOM with Node's fetch, Request and Response (jest-fixed-jsdom). */
@@ -31,8 +36,7 @@ function frontEnd(name) {
       // jest ignores the "browser" field; the server build of styled-components renders no GlobalStyle.
       '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
     },
-    // msw 2 depends on a few ESM-only packages; let swc compile them for jest's CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+    transformIgnorePatterns: [esmOnly(['rettime', 'until-async', '@open-draft/deferred-promise'])],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // What webpack's DefinePlugin puts in the bundles (shared/federation/webpackConfig.js).
     globals: { __REMOTES_JSON_PATH__: REMOTES_JSON_PATH },
@@ -46,6 +50,7 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: swcTransform,
+      transformIgnorePatterns: [esmOnly([])],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     frontEnd('shared'),

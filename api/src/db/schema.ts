@@ -97,6 +97,8 @@ export interface MediaTable {
   decorative: Generated<number>;
   uploaded_by: number | null;
   created_at: Millis;
+  /** nameKey of the original name and alt text: what the library's search matches (0006). */
+  search_key: Generated<string>;
 }
 
 export interface MediaVariantsTable {

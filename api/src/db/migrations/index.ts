@@ -5,6 +5,7 @@ import * as subjectNameKey from './0002_subject_name_key';
 import * as onePrincipal from './0003_one_principal';
 import * as addressLimits from './0004_address_limits';
 import * as mediaAndAudit from './0005_media_and_audit';
+import * as mediaProcessing from './0006_media_processing';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_one_principal': onePrincipal,
   '0004_address_limits': addressLimits,
   '0005_media_and_audit': mediaAndAudit,
+  '0006_media_processing': mediaProcessing,
 };
 
 export const migrationProvider: MigrationProvider = {

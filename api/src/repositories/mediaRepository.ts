@@ -1,0 +1,219 @@
+// Data access for media: the uploaded files, their variants, who uses them, and the library's list.
+import type { Media, MediaKind, MediaVariant } from '@school/shared/types';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../db/database';
+import type { MediaTable } from '../db/schema';
+import { nameKey } from '../db/nameKey';
+
+/** Where every stored file is served; a key is content-hashed, so a URL never changes meaning. */
+export const MEDIA_FILES_PATH = '/api/media/files/';
+export const mediaFileUrl = (storageKey: string) => `${MEDIA_FILES_PATH}${storageKey}`;
+
+const mediaColumns = [
+  'id',
+  'kind',
+  'mime_type',
+  'original_name',
+  'storage_key',
+  'size_bytes',
+  'width',
+  'height',
+  'alt',
+  'decorative',
+  'created_at',
+] as const;
+
+type MediaRow = Pick<MediaTable, 'kind' | 'mime_type' | 'original_name' | 'storage_key' | 'width' | 'height' | 'created_at'> & {
+  id: number;
+  size_bytes: number | string | bigint;
+  alt: string;
+  decorative: number;
+};
+const searchKey = (originalName: string, alt: string) => nameKey(`${originalName} ${alt}`).slice(0, 800);
+
+type VariantRow = { media_id: number; format: string; width: number; height: number; storage_key: string };
+
+const toVariant = (row: VariantRow): MediaVariant => ({
+  url: mediaFileUrl(row.storage_key),
+  width: row.width,
+  height: row.height,
+  format: row.format as MediaVariant['format'],
+});
+
+const toMedia = (row: MediaRow, variants: VariantRow[]): Media => ({
+  id: row.id,
+  kind: row.kind as MediaKind,
+  url: mediaFileUrl(row.storage_key),
+  mimeType: row.mime_type,
+  originalName: row.original_name,
+  sizeBytes: Number(row.size_bytes),
+  width: row.width,
+  height: row.height,
+  alt: row.alt,
+  decorative: Boolean(row.decorative),
+  variants: variants.map(toVariant),
+  createdAt: new Date(Number(row.created_at)).toISOString(),
+});
+
+async function withVariants(db: Db, rows: MediaRow[]): Promise<Media[]> {
+  if (rows.length === 0) return [];
+  const variants = await db
+    .selectFrom('media_variants')
+    .select(['media_id', 'format', 'width', 'height', 'storage_key'])
+    .where(
+      'media_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('width')
+    .orderBy('format')
+    .execute();
+  return rows.map((row) =>
+    toMedia(
+      row,
+      variants.filter((variant) => variant.media_id === row.id),
+    ),
+  );
+}
+
+/** The media with these ids, with their variants and URLs; ids that name nothing are absent. */
+export async function findMediaByIds(db: Db, ids: readonly number[]): Promise<Map<number, Media>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('media').select(mediaColumns).where('id', 'in', unique).execute();
+  const media = await withVariants(db, rows);
+  return new Map(media.map((item) => [item.id, item]));
+}
+
+export async function findMedia(db: Db, id: number): Promise<Media | undefined> {
+  return (await findMediaByIds(db, [id])).get(id);
+}
+
+export interface MediaListFilter {
+  q?: string;
+  kind?: MediaKind;
+  missingAlt?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** The editors' library: newest first, filtered by name or alt text, kind, and images missing alt text. */
+export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ items: Media[]; total: number }> {
+  let query = db.selectFrom('media');
+  if (filter.q) {
+    // instr/strpos rather than LIKE: a typed % or _ is a character, not a wildcard.
+    const needle = nameKey(filter.q);
+    const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    query = query.where(({ eb, fn, ref, val }) =>
+      eb(fn<number>(isPostgres ? 'strpos' : 'instr', [ref('search_key'), val(needle)]), '>', 0),
+    );
+  }
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.missingAlt) query = query.where('kind', '=', 'IMAGE').where('alt', '=', '').where('decorative', '=', 0);
+  const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(mediaColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  return { items: await withVariants(db, rows), total: Number(total) };
+}
+
+export type NewMedia = Omit<MediaTable, 'id' | 'alt' | 'decorative' | 'search_key'> & { alt: string; decorative: boolean };
+export type NewVariant = { format: string; width: number; height: number; storage_key: string; size_bytes: number };
+
+export async function insertMedia(db: Db, media: NewMedia, variants: NewVariant[] = []): Promise<number> {
+  const { id } = await db
+    .insertInto('media')
+    .values({ ...media, decorative: media.decorative ? 1 : 0, search_key: searchKey(media.original_name, media.alt) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertVariants(db, id, variants);
+  return id;
+}
+
+export async function insertVariants(db: Db, mediaId: number, variants: NewVariant[]): Promise<void> {
+  if (variants.length === 0) return;
+  await db
+    .insertInto('media_variants')
+    .values(variants.map((variant) => ({ ...variant, media_id: mediaId })))
+    .execute();
+}
+
+export async function updateMediaText(db: Db, id: number, change: { alt?: string; decorative?: boolean }): Promise<boolean> {
+  const set = {
+    ...(change.alt === undefined ? {} : { alt: change.alt }),
+    ...(change.decorative === undefined ? {} : { decorative: change.decorative ? 1 : 0 }),
+  };
+  if (Object.keys(set).length === 0) return (await findMediaByIds(db, [id])).has(id);
+  const current = await db.selectFrom('media').select(['original_name', 'alt']).where('id', '=', id).executeTakeFirst();
+  if (!current) return false;
+  await db
+    .updateTable('media')
+    .set({ ...set, search_key: searchKey(current.original_name, change.alt ?? current.alt) })
+    .where('id', '=', id)
+    .execute();
+  return true;
+}
+
+/** How many content items use the media. */
+export async function countMediaUsages(db: Db, id: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('media_usages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('media_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Deletes the media and its variants; answers the storage keys of the files to remove. */
+export async function deleteMedia(db: Db, id: number): Promise<string[] | undefined> {
+  const media = await db.selectFrom('media').select('storage_key').where('id', '=', id).executeTakeFirst();
+  if (!media) return undefined;
+  const variants = await db.selectFrom('media_variants').select('storage_key').where('media_id', '=', id).execute();
+  await db.deleteFrom('media_variants').where('media_id', '=', id).execute();
+  await db.deleteFrom('media').where('id', '=', id).execute();
+  return [media.storage_key, ...variants.map((variant) => variant.storage_key)];
+}
+
+export interface StoredFile {
+  mediaId: number;
+  kind: MediaKind;
+  mimeType: string;
+  originalName: string;
+}
+
+/** The media a stored file (original or variant) belongs to. */
+export async function findStoredFile(db: Db, storageKey: string): Promise<StoredFile | undefined> {
+  const select = ['media.id as mediaId', 'media.kind', 'media.mime_type', 'media.original_name'] as const;
+  const row =
+    (await db.selectFrom('media').select(select).where('media.storage_key', '=', storageKey).executeTakeFirst()) ??
+    (await db
+      .selectFrom('media_variants')
+      .innerJoin('media', 'media.id', 'media_variants.media_id')
+      .select(select)
+      .where('media_variants.storage_key', '=', storageKey)
+      .executeTakeFirst());
+  return row && { mediaId: row.mediaId, kind: row.kind as MediaKind, mimeType: row.mime_type, originalName: row.original_name };
+}
+
+/** Whether some content item that uses the media is public at `now`. */
+export async function isMediaPublic(db: Db, mediaId: number, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('media_usages')
+    .select('media_id')
+    .where('media_id', '=', mediaId)
+    .where('visible_from', 'is not', null)
+    .where('visible_from', '<=', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every storage key a row names (the sweep keeps these, and backups check them). */
+export async function allStorageKeys(db: Db): Promise<Set<string>> {
+  const originals = await db.selectFrom('media').select('storage_key').execute();
+  const variants = await db.selectFrom('media_variants').select('storage_key').execute();
+  return new Set([...originals, ...variants].map((row) => row.storage_key));
+}
