@@ -11,3 +11,5 @@ export * from './endpoints/classesEndpoints';
 export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';
 export * from './endpoints/mediaEndpoints';
 export * from './endpoints/newsEndpoints';
+export * from './endpoints/galleriesEndpoints';
+export * from './endpoints/documentsEndpoints';
