@@ -38,16 +38,16 @@ describe('NewsPage: the list', () => {
     expect(screen.getByRole('button', { name: 'Add news post' })).toBeInTheDocument();
     await screen.findByRole('table');
     expect(columnTexts(0)).toEqual(['Ziua Școlii', 'Balul Bobocilor', 'Crosul toamnei']);
-    expect(columnTexts(2)).toEqual(['Published', 'Draft', 'Scheduled']);
+    expect(columnTexts(3)).toEqual(['Published', 'Draft', 'Scheduled']);
     expect(news.queries[0]).toBe('status=ALL&page=1&pageSize=100');
   });
 
   it('searches, sorts and filters by status and school year', async () => {
     const { user, news } = setup();
     await screen.findByRole('table');
-    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'bal');
+    await user.type(screen.getByRole('searchbox', { name: 'Search news posts' }), 'bal');
     await waitFor(() => expect(columnTexts(0)).toEqual(['Balul Bobocilor']));
-    await user.clear(screen.getByRole('searchbox', { name: 'Search news' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search news posts' }));
     await user.click(within(screen.getByRole('columnheader', { name: /Title/ })).getByRole('button'));
     expect(columnTexts(0)).toEqual(['Balul Bobocilor', 'Crosul toamnei', 'Ziua Școlii']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Drafts');

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Banner, Button, FormField, SelectField, useAddNewsPostMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import { newsInputSchema } from '@school/shared/schemas';
+import { statusLabel } from '../../components/content/ContentScreen';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
 import { PreviewDialog, type PreviewContent } from '../../components/content/PreviewDialog';
 import { schoolYearChoices } from '../../components/content/schoolYears';
@@ -13,7 +14,7 @@ import { useLeaveGuard } from '../../components/content/useLeaveGuard';
 import { FieldGrid } from '../../components/PageTitle';
 import { useAdminForm } from '../../components/useAdminForm';
 import { CoverImageField } from './CoverImageField';
-import { emptyNews, newsToInput, newsToValues, statusOf, type NewsValues } from './newsValues';
+import { emptyNews, newsToInput, newsToValues, type NewsValues } from './newsValues';
 
 const Actions = styled.div`
   display: flex;
@@ -99,7 +100,7 @@ export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
 
   const photoError = form.errors.images ?? form.errors.coverImage;
   const showPhotoErrors = tried !== null;
-  const isPublished = post !== undefined && statusOf(post) !== 'Draft';
+  const isPublished = post !== undefined && statusLabel(post) !== 'Draft';
 
   return (
     <section aria-labelledby={`${formId}-title`}>

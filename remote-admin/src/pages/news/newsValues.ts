@@ -54,10 +54,3 @@ export const newsToInput = ({ title, place, date, schoolYear, body, coverImage, 
   coverImage: coverImage ? toPhotoInput(coverImage) : null,
   images: images.map(toPhotoInput),
 });
-
-export type NewsStatusLabel = 'Draft' | 'Published' | 'Scheduled';
-
-export function statusOf(post: Pick<NewsPost, 'status' | 'publishAt'>, now = Date.now()): NewsStatusLabel {
-  if (post.status === 'DRAFT') return 'Draft';
-  return post.publishAt && Date.parse(post.publishAt) > now ? 'Scheduled' : 'Published';
-}
