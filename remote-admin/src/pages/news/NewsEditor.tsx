@@ -2,38 +2,18 @@
 // photos; Save draft, Publish now, Schedule (publish at a time), Unpublish, Preview. Leaving with
 // unsaved changes asks first. Every photo needs its alt text (unless decorative) before a save.
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Banner, Button, FormField, SelectField, useAddNewsPostMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
-import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
+import { Banner, FormField, SelectField, useAddNewsPostMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
 import { newsInputSchema } from '@school/shared/schemas';
 import { statusLabel } from '../../components/content/ContentScreen';
+import { EditorPart } from '../../components/content/EditorPart';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
 import { PreviewDialog, type PreviewContent } from '../../components/content/PreviewDialog';
+import { PublishActions } from '../../components/content/PublishActions';
 import { schoolYearChoices } from '../../components/content/schoolYears';
-import { useLeaveGuard } from '../../components/content/useLeaveGuard';
+import { useContentEditor } from '../../components/content/useContentEditor';
 import { FieldGrid } from '../../components/PageTitle';
-import { useAdminForm } from '../../components/useAdminForm';
 import { CoverImageField } from './CoverImageField';
 import { emptyNews, newsToInput, newsToValues, type NewsValues } from './newsValues';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Part = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.inputBorder};
-  border-radius: ${({ theme }) => theme.radii.small};
-  padding: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  legend {
-    font-weight: 600;
-  }
-`;
-
-type Intent = 'draft' | 'publish' | 'schedule' | 'unpublish';
 
 export interface NewsEditorProps {
   /** The post being edited; undefined when adding. */
@@ -42,65 +22,36 @@ export interface NewsEditorProps {
   onBack: () => void;
 }
 
-const sameValues = (a: NewsValues, b: NewsValues) => JSON.stringify(a) === JSON.stringify(b);
+const previewOf = (values: NewsValues): PreviewContent => ({
+  title: values.title,
+  meta: [values.place, values.date].filter(Boolean).join(', '),
+  body: values.body,
+  images: [...(values.coverImage ? [values.coverImage] : []), ...values.images].map((photo) => ({ url: photo.thumbnail, alt: photo.decorative ? '' : photo.alt })),
+});
 
 export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
   const formId = useId();
   const [initial] = useState(() => (post ? newsToValues(post) : emptyNews()));
   const [add, adding] = useAddNewsPostMutation();
   const [update, updating] = useUpdateNewsPostMutation();
-  const busy = adding.isLoading || updating.isLoading;
-  const { form, banner, dismissBanner, save, showBanner } = useAdminForm({
+  const editor = useContentEditor({
+    path: 'admin/news',
     schema: newsInputSchema,
-    toInput: newsToInput,
     initialValues: initial,
-    draftKey: 'admin/news',
-    restored: false,
-    bannersTakeFocus: true,
-    busy,
+    toInput: newsToInput,
+    publishAtOf: (values) => values.publishAt,
+    send: (input) => (post ? update({ ...input, id: post.id }).unwrap() : add(input).unwrap()),
+    editingId: post?.id,
+    busy: adding.isLoading || updating.isLoading,
+    onSaved,
   });
-  const [tried, setTried] = useState<Intent | null>(null);
+  const { form, banner, dismissBanner } = editor;
   const [preview, setPreview] = useState<PreviewContent | null>(null);
-  const [saved, setSaved] = useState(false);
-  const guard = useLeaveGuard(!saved && !sameValues(form.values, initial));
-  const { values } = form;
-
-  const send = async (intent: Intent) => {
-    setTried(intent);
-    let publishAt: string | null = null;
-    if (intent === 'schedule') {
-      const time = Date.parse(values.publishAt);
-      if (Number.isNaN(time) || time <= Date.now()) {
-        form.submit();
-        showBanner({ variant: 'error', message: m.publishAtRequired });
-        return;
-      }
-      publishAt = new Date(time).toISOString();
-    }
-    const status = intent === 'draft' || intent === 'unpublish' ? 'DRAFT' : 'PUBLISHED';
-    const ok = await save(
-      (input) => (post ? update({ ...input, status, publishAt, id: post.id }).unwrap() : add({ ...input, status, publishAt }).unwrap()),
-      post?.id,
-    );
-    if (!ok) return;
-    setSaved(true);
-    const results: Record<Intent, string> = {
-      draft: m.draftSaved,
-      publish: m.published,
-      schedule: m.scheduled(new Date(publishAt ?? 0).toLocaleString('en-GB')),
-      unpublish: m.unpublished,
-    };
-    onSaved(results[intent]);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void send('draft');
+    void editor.save('draft');
   };
-
-  const photoError = form.errors.images ?? form.errors.coverImage;
-  const showPhotoErrors = tried !== null;
-  const isPublished = post !== undefined && statusLabel(post) !== 'Draft';
 
   return (
     <section aria-labelledby={`${formId}-title`}>
@@ -111,65 +62,37 @@ export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
           <FormField label="Title" {...form.bind('title')} />
           <FormField label="Place" {...form.bind('place')} />
           <FormField label="Date" type="date" {...form.bind('date')} />
-          <SelectField
-            label="School year"
-            {...form.bind('schoolYear')}
-            placeholderOption="From the date"
-            options={schoolYearChoices().map((year) => ({ value: year, label: year }))}
-          />
+          <SelectField label="School year" {...form.bind('schoolYear')} placeholderOption="From the date" options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
           <FormField label="Body" multiline rows={12} {...form.bind('body')} />
-          <Part>
+          <EditorPart>
             <legend>Cover image</legend>
-            <CoverImageField photo={values.coverImage} onChange={(photo) => form.setField('coverImage', photo)} showErrors={showPhotoErrors} consentRequired={tried === 'publish' || tried === 'schedule'} />
-          </Part>
-          <Part>
+            <CoverImageField photo={form.values.coverImage} onChange={(photo) => form.setField('coverImage', photo)} showErrors={editor.tried !== null} consentRequired={editor.publishing} />
+          </EditorPart>
+          <EditorPart>
             <legend>Photos</legend>
             <PhotoListEditor
               label="Photos"
-              photos={values.images}
+              photos={form.values.images}
               onChange={(photos) => form.setField('images', photos)}
-              showErrors={showPhotoErrors}
-              consentRequired={tried === 'publish' || tried === 'schedule'}
-              error={photoError}
+              showErrors={editor.tried !== null}
+              consentRequired={editor.publishing}
+              error={form.errors.images ?? form.errors.coverImage}
             />
-          </Part>
+          </EditorPart>
           <FormField label="Publish at" type="datetime-local" {...form.bind('publishAt')} />
         </FieldGrid>
-        <Actions>
-          <Button type="submit" variant="secondary" busy={busy && tried === 'draft'}>
-            Save draft
-          </Button>
-          <Button onClick={() => void send('publish')} busy={busy && tried === 'publish'}>
-            Publish now
-          </Button>
-          <Button variant="secondary" onClick={() => void send('schedule')} busy={busy && tried === 'schedule'}>
-            Schedule
-          </Button>
-          {isPublished && (
-            <Button variant="secondary" onClick={() => void send('unpublish')} busy={busy && tried === 'unpublish'}>
-              Unpublish
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setPreview({
-                title: values.title,
-                meta: [values.place, values.date].filter(Boolean).join(', '),
-                body: values.body,
-                images: [...(values.coverImage ? [values.coverImage] : []), ...values.images].map((photo) => ({ url: photo.thumbnail, alt: photo.decorative ? '' : photo.alt })),
-              })
-            }
-          >
-            Preview
-          </Button>
-          <Button variant="link" onClick={() => guard.ask(onBack)}>
-            Back to all news
-          </Button>
-        </Actions>
+        <PublishActions
+          onIntent={(intent) => void editor.save(intent)}
+          busyWith={editor.busyWith}
+          canSchedule
+          canUnpublish={post !== undefined && statusLabel(post) !== 'Draft'}
+          onPreview={() => setPreview(previewOf(form.values))}
+          backLabel="Back to all news"
+          onBack={() => editor.guard.ask(onBack)}
+        />
       </form>
       <PreviewDialog content={preview} onClose={() => setPreview(null)} />
-      {guard.dialog}
+      {editor.guard.dialog}
     </section>
   );
 }
