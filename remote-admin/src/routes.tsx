@@ -13,6 +13,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/classes': suspended(lazy(() => import('./pages/ClassesPage'))),
   'admin/media': suspended(lazy(() => import('./pages/MediaLibraryPage'))),
   'admin/news': suspended(lazy(() => import('./pages/NewsPage'))),
+  'admin/galleries': suspended(lazy(() => import('./pages/GalleriesPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

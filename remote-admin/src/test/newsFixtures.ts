@@ -1,8 +1,6 @@
-// News posts as the API answers them, and an in-memory /content/news for the news screen's tests.
-import { http, HttpResponse } from 'msw';
+// News posts and photos as the API answers them, and an in-memory /content/news.
 import type { NewsPost, Photo } from '@school/shared';
-import { API, server } from '@school/shared/testing';
-import type { RecordedCall } from './mockApi';
+import { mockContent } from './mockContent';
 
 export const photo = (id: number, alt: string): Photo => ({
   id,
@@ -35,13 +33,8 @@ export function newsPost(id: number, title: string, change: Partial<NewsPost> = 
   };
 }
 
-export function mockNews(initial: NewsPost[]) {
-  const news = { rows: [...initial], calls: [] as RecordedCall[], queries: [] as string[] };
-  const record = async (request: Request) => {
-    const text = await request.clone().text();
-    news.calls.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined, xsrf: request.headers.get('x-xsrf-token') });
-  };
-  const toPost = (body: Record<string, unknown>, id: number): NewsPost =>
+export const mockNews = (initial: NewsPost[]) =>
+  mockContent('/content/news', initial, (body, id) =>
     newsPost(id, String(body.title), {
       place: String(body.place ?? ''),
       date: String(body.date),
@@ -49,33 +42,5 @@ export function mockNews(initial: NewsPost[]) {
       status: body.status as NewsPost['status'],
       publishAt: (body.publishAt as string | null) ?? null,
       images: ((body.images as { id: number; alt: string }[]) ?? []).map((image) => photo(image.id, image.alt)),
-    });
-  server.use(
-    http.get(`${API}/content/news`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      news.queries.push(params.toString());
-      const status = params.get('status');
-      const year = params.get('schoolYear');
-      const items = news.rows.filter((post) => (status === 'ALL' || post.status === status) && (!year || post.schoolYear === year));
-      return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 100 });
-    }),
-    http.post(`${API}/content/news`, async ({ request }) => {
-      await record(request);
-      const post = toPost((await request.json()) as Record<string, unknown>, Math.max(0, ...news.rows.map((row) => row.id)) + 1);
-      news.rows.push(post);
-      return HttpResponse.json(post, { status: 201 });
-    }),
-    http.put(`${API}/content/news/:id`, async ({ request, params }) => {
-      await record(request);
-      const post = toPost((await request.json()) as Record<string, unknown>, Number(params.id));
-      news.rows = news.rows.map((row) => (row.id === post.id ? post : row));
-      return HttpResponse.json(post);
-    }),
-    http.delete(`${API}/content/news/:id`, async ({ request, params }) => {
-      await record(request);
-      news.rows = news.rows.filter((row) => row.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
     }),
   );
-  return news;
-}

@@ -43,6 +43,7 @@ export const siteRoutes = {
     'admin/about-us': 'About Us',
     'admin/media': 'Media library',
     'admin/news': 'All News',
+    'admin/galleries': 'All Galleries',
   },
   host: {
     '404': 'Page not found',

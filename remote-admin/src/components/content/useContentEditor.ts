@@ -3,9 +3,10 @@
 // Publish now, Schedule, Unpublish) and its result, and the question before leaving unsaved changes.
 import { useState } from 'react';
 import type * as z from 'zod/mini';
-import type { ContentStatus } from '@school/shared';
+import { messages, type ContentStatus } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import type { AdminPath } from '@school/shared/routing';
+import { validate } from '@school/shared/schemas';
 import { useAdminForm } from '../useAdminForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -54,6 +55,14 @@ export function useContentEditor<Values extends object, S extends z.ZodMiniType>
       publishAt = new Date(time).toISOString();
     }
     const status: ContentStatus = intent === 'draft' || intent === 'unpublish' ? 'DRAFT' : 'PUBLISHED';
+    // The form judges the item as a draft; what only publishing requires (consent) is judged here.
+    const asSent = validate(schema, Object.assign({}, toInput(admin.form.values), { status, publishAt }));
+    if (!asSent.valid) {
+      admin.form.submit();
+      admin.form.setServerErrors(asSent.errors as Record<string, string>);
+      admin.showBanner({ variant: 'error', message: messages.api.invalidInput });
+      return;
+    }
     if (!(await admin.save((input) => send(Object.assign({}, input, { status, publishAt })), editingId))) return;
     setSaved(true);
     onSaved(results(publishAt)[intent]);
