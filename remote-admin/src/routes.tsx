@@ -14,6 +14,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/media': suspended(lazy(() => import('./pages/MediaLibraryPage'))),
   'admin/news': suspended(lazy(() => import('./pages/NewsPage'))),
   'admin/galleries': suspended(lazy(() => import('./pages/GalleriesPage'))),
+  'admin/documents': suspended(lazy(() => import('./pages/DocumentsPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

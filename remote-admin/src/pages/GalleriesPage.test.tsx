@@ -30,7 +30,7 @@ function setup() {
   return { ...renderInDataRouter(<GalleriesPage />, '/admin/galleries'), galleries };
 }
 
-const editor = () => screen.getByRole('region', { name: /gallery/i });
+const editor = () => screen.getByRole('region', { name: /^(Add gallery|Edit gallery)/ });
 
 describe('GalleriesPage', () => {
   it('lists the galleries with their photo count and status', async () => {

@@ -44,6 +44,7 @@ export const siteRoutes = {
     'admin/media': 'Media library',
     'admin/news': 'All News',
     'admin/galleries': 'All Galleries',
+    'admin/documents': 'All Documents',
   },
   host: {
     '404': 'Page not found',
