@@ -15,6 +15,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/news': suspended(lazy(() => import('./pages/NewsPage'))),
   'admin/galleries': suspended(lazy(() => import('./pages/GalleriesPage'))),
   'admin/documents': suspended(lazy(() => import('./pages/DocumentsPage'))),
+  'admin/pages': suspended(lazy(() => import('./pages/PagesPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

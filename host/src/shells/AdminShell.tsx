@@ -19,6 +19,7 @@ export const adminMenu = [
   { label: 'Subjects', to: pathOf('admin/subjects') },
   { label: 'Teachers', to: pathOf('admin/teachers') },
   { label: 'News', to: pathOf('admin/news') },
+  { label: 'Pages', to: pathOf('admin/pages') },
   { label: 'Documents', to: pathOf('admin/documents') },
   { label: 'Galleries', to: pathOf('admin/galleries') },
   { label: 'Media', to: pathOf('admin/media') },

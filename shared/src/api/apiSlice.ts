@@ -5,7 +5,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
-export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Media', 'News', 'Gallery', 'Document', 'Trash'] as const;
+export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Media', 'News', 'Gallery', 'Document', 'Page', 'Trash'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const apiSlice = createApi({

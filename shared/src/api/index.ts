@@ -13,3 +13,4 @@ export * from './endpoints/mediaEndpoints';
 export * from './endpoints/newsEndpoints';
 export * from './endpoints/galleriesEndpoints';
 export * from './endpoints/documentsEndpoints';
+export * from './endpoints/pagesEndpoints';

@@ -45,6 +45,7 @@ export const siteRoutes = {
     'admin/news': 'All News',
     'admin/galleries': 'All Galleries',
     'admin/documents': 'All Documents',
+    'admin/pages': 'All Pages',
   },
   host: {
     '404': 'Page not found',

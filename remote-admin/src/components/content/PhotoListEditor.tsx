@@ -1,12 +1,13 @@
 // An ordered list of photos: added from the media library (or uploaded there), each with its
 // fields, reordered by drag and drop or with Move up / Move down (the focus stays on the moved
 // photo's button and a live region says where it went), removed one by one.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@school/shared';
 import { MediaPickerDialog } from '../media';
 import { PhotoFields } from './PhotoFields';
-import { moved, photoFromMedia, type PhotoValue } from './photoValues';
+import { photoFromMedia, type PhotoValue } from './photoValues';
+import { useReorder } from './useReorder';
 
 const List = styled.ol`
   display: grid;
@@ -68,32 +69,11 @@ export interface PhotoListEditorProps {
 export function PhotoListEditor({ label, photos, onChange, showErrors, consentRequired, error }: PhotoListEditorProps) {
   const [picking, setPicking] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; button: 'up' | 'down' } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const item = listRef.current?.querySelector(`[data-photo="${focusAfterMove.id}"]`);
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.button}"]`);
-    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.button === 'up' ? 'down' : 'up'}"]`);
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-  }, [focusAfterMove, photos]);
-
-  const move = (from: number, to: number, button: 'up' | 'down') => {
-    const photo = photos[from];
-    if (!photo || to < 0 || to >= photos.length) return;
-    onChange(moved(photos, from, to));
-    setAnnouncement(`${photo.name} moved to position ${to + 1} of ${photos.length}.`);
-    setFocusAfterMove({ id: photo.id, button });
-  };
+  const { listRef, announcement, move } = useReorder(photos, (photo) => photo.id, (photo) => photo.name, onChange);
 
   const onDrop = (event: DragEvent, to: number) => {
     event.preventDefault();
-    if (dragged === null) return;
-    const photo = photos[dragged];
-    onChange(moved(photos, dragged, to));
-    if (photo) setAnnouncement(`${photo.name} moved to position ${to + 1} of ${photos.length}.`);
+    if (dragged !== null) move(dragged, to);
     setDragged(null);
   };
 
@@ -106,7 +86,7 @@ export function PhotoListEditor({ label, photos, onChange, showErrors, consentRe
           {photos.map((photo, index) => (
             <Item
               key={photo.id}
-              data-photo={photo.id}
+              data-item={photo.id}
               draggable
               $dragged={dragged === index}
               onDragStart={() => setDragged(index)}
