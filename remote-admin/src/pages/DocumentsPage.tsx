@@ -1,15 +1,15 @@
 // /admin/documents: 'All Documents'. Each document with its category, school year and dates,
 // filtered by status, school year and category; 'Add document' and Edit open the editor.
 import { useState } from 'react';
-import { SelectField, useDeleteDocumentMutation, useGetDocumentsQuery, type SchoolDocument } from '@school/shared';
+import { SelectField, useDeleteDocumentMutation, useGetDocumentsQuery, type DocumentCategory, type SchoolDocument } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
 import { categoryLabels, categoryOptions } from './documents/categoryLabels';
 import { DocumentEditor } from './documents/DocumentEditor';
 
 function useCategoryFilter() {
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<DocumentCategory | ''>('');
   return {
-    fields: <SelectField label="Category" name="category" value={category} showError={false} onChange={setCategory} placeholderOption="All" options={categoryOptions} />,
+    fields: <SelectField label="Category" name="category" value={category} showError={false} onChange={(value) => setCategory(value as DocumentCategory | '')} placeholderOption="All" options={categoryOptions} />,
     filter: category ? { category } : {},
   };
 }

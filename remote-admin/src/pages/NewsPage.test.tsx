@@ -39,7 +39,13 @@ describe('NewsPage: the list', () => {
     await screen.findByRole('table');
     expect(columnTexts(0)).toEqual(['Ziua Școlii', 'Balul Bobocilor', 'Crosul toamnei']);
     expect(columnTexts(3)).toEqual(['Published', 'Draft', 'Scheduled']);
-    expect(news.queries[0]).toBe('status=ALL&page=1&pageSize=100');
+    expect(news.queries[0]).toBe('status=ALL&pageSize=100');
+  });
+
+  it('says when a list shows only the newest 100 of more', async () => {
+    const many = Array.from({ length: 101 }, (_, index) => newsPost(index + 1, `Știre ${index + 1}`));
+    setup(many);
+    expect(await screen.findByText('Showing the newest 100 of 101 news posts: choose a school year to see the others.')).toBeInTheDocument();
   });
 
   it('searches, sorts and filters by status and school year', async () => {
@@ -54,7 +60,7 @@ describe('NewsPage: the list', () => {
     await waitFor(() => expect(columnTexts(0)).toEqual(['Balul Bobocilor']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'School year' }), '2025-2026');
     expect(await screen.findByText('No news posts found.')).toBeInTheDocument();
-    expect(news.queries.at(-1)).toBe('status=DRAFT&page=1&pageSize=100&schoolYear=2025-2026');
+    expect(news.queries.at(-1)).toBe('status=DRAFT&schoolYear=2025-2026&pageSize=100');
   });
 
   it('moves a post to the trash after the confirmation', async () => {

@@ -1,6 +1,6 @@
 // /admin/news: 'All News'. The posts of the chosen status and school year, searched, sorted and
 // paged; 'Add news post' and each row's Edit open the editor in place of the list.
-import { useDeleteNewsPostMutation, useGetNewsPostsQuery, type NewsPost } from '@school/shared';
+import { useDeleteNewsPostMutation, useGetNewsQuery, type NewsPost } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
 import { NewsEditor } from './news/NewsEditor';
 
@@ -14,7 +14,7 @@ const newsScreen: ContentScreenConfig<NewsPost> = {
   ],
   rowName: (post) => post.title,
   searchText: (post) => `${post.title} ${post.place} ${post.date}`,
-  useList: useGetNewsPostsQuery,
+  useList: useGetNewsQuery,
   useDelete: useDeleteNewsPostMutation,
   Editor: ({ item, onSaved, onBack }) => <NewsEditor post={item} onSaved={onSaved} onBack={onBack} />,
 };

@@ -27,7 +27,8 @@ export function mockContent<T extends ContentItem>(path: string, initial: T[], t
       const items = collection.rows.filter(
         (item) => (status === 'ALL' || item.status === status) && (!year || item.schoolYear === year) && (!category || item.category === category),
       );
-      return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 100 } as JsonBodyType);
+      const pageSize = Number(params.get('pageSize') ?? 20);
+      return HttpResponse.json({ items: items.slice(0, pageSize), total: items.length, page: 1, pageSize } as JsonBodyType);
     }),
     http.post(`${API}${path}`, async ({ request }) => {
       await record(request);

@@ -5,7 +5,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
-export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Media', 'News', 'Gallery', 'Document', 'Page', 'Trash'] as const;
+// Content: a page shows documents and galleries; the trash and search show every kind.
+export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'News', 'Page', 'Document', 'Gallery', 'Trash', 'Search', 'Media'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const apiSlice = createApi({

@@ -24,6 +24,7 @@ export const contentMessages = {
   missingDocuments: (ids: number[]) => `No document with id ${ids.join(', ')}.`,
   missingGallery: (id: number) => `No gallery with id ${id}.`,
   restored: 'Restored.',
+  revisionInvalid: 'This revision no longer meets the rules (a photo or document it names may be gone); it cannot be restored.',
   purged: 'Deleted for good.',
   movedToTrash: 'Moved to the trash; it can be restored for 30 days.',
 } as const;

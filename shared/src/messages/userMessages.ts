@@ -101,3 +101,4 @@ export const messages = {
   unexpected: 'Unexpected error occurred.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
 } as const;
+export { contentMessages } from './contentMessages';

@@ -24,7 +24,8 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && !/[\u0000-\u001f\s]/.test(value);
+// No spaces or control characters anywhere (\p{Cc}): a browser could read them as another address.
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+\.\S+$/i.test(value) && !/[\p{Cc}\s]/u.test(value);
 
 export const documentSchema = z.object({
   id: z.int(),

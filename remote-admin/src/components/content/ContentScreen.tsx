@@ -4,7 +4,7 @@
 // the list while adding or editing. What differs is the ContentScreenConfig.
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, LoadingIndicator, SelectField, getErrorMessage, type ContentListFilter, type ContentStatus, type RequestError } from '@school/shared';
+import { Banner, Button, LoadingIndicator, SelectField, getErrorMessage, type ContentStatus, type DocumentCategory, type RequestError } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
 import { pageTitles, type AdminPath } from '@school/shared/routing';
@@ -32,6 +32,17 @@ export interface ContentEditorProps<Item> {
   onBack: () => void;
 }
 
+/** What a list asks the API: the filters, and the largest page it gives (the table then searches, sorts and pages). */
+export interface ContentListFilter {
+  status: ContentStatus | 'ALL';
+  schoolYear?: string;
+  category?: DocumentCategory;
+  pageSize: number;
+}
+
+/** The API's largest page: a school year of any kind of item fits in it. */
+const LIST_SIZE = 100;
+
 type MutationHook<Arg> = () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
 
 export interface ContentScreenConfig<Item extends { id: number; status: ContentStatus; publishAt: string | null }> {
@@ -40,7 +51,7 @@ export interface ContentScreenConfig<Item extends { id: number; status: ContentS
   columns: Column<Item>[];
   rowName: (item: Item) => string;
   searchText: (item: Item) => string;
-  useList: (filter: ContentListFilter) => { data?: Item[]; isLoading: boolean; error?: RequestError };
+  useList: (filter: ContentListFilter) => { data?: { items: Item[]; total: number }; isLoading: boolean; error?: RequestError };
   useDelete: MutationHook<number>;
   Editor: ComponentType<ContentEditorProps<Item>>;
   /** More filters beside status and school year (a document's category): their fields, and what they add to the query. */
@@ -62,7 +73,8 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [schoolYear, setSchoolYear] = useState('');
   const extra = (config.useExtraFilters ?? noExtraFilters)();
-  const { data: items, isLoading, error } = config.useList({ status, schoolYear: schoolYear || undefined, ...extra.filter });
+  const { data, isLoading, error } = config.useList({ status, schoolYear: schoolYear || undefined, pageSize: LIST_SIZE, ...extra.filter });
+  const items = data?.items ?? [];
   const [editing, setEditing] = useState<{ item?: Item } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
@@ -151,9 +163,15 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
           ) : error ? (
             <Banner variant="error" message={getErrorMessage(error)} />
           ) : (
-            <DataTable<Item>
+            <>
+              {data && data.total > items.length && (
+                <p>
+                  Showing the newest {items.length} of {data.total} {noun.many}: choose a school year to see the others.
+                </p>
+              )}
+              <DataTable<Item>
               caption={noun.many.charAt(0).toUpperCase() + noun.many.slice(1)}
-              rows={items ?? []}
+              rows={items}
               columns={columns}
               getRowKey={(item) => item.id}
               searchLabel={`Search ${noun.many}`}
@@ -161,7 +179,8 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
               pageSizes={[10, 20, 50]}
               initialPageSize={10}
               emptyText={`No ${noun.many} found.`}
-            />
+              />
+            </>
           )}
         </>
       )}

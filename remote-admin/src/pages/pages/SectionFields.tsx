@@ -22,8 +22,8 @@ const field = (name: string, value: string, onChange: (value: string) => void) =
 
 export function SectionFields({ section, onChange }: { section: SectionValue; onChange: (section: SectionValue) => void }) {
   const id = useId();
-  const documents = useGetDocumentsQuery({ status: 'ALL' }, { skip: section.kind !== 'documents' });
-  const galleries = useGetGalleriesQuery({ status: 'ALL' }, { skip: section.kind !== 'photos' });
+  const documents = useGetDocumentsQuery({ status: 'ALL', pageSize: 100 }, { skip: section.kind !== 'documents' });
+  const galleries = useGetGalleriesQuery({ status: 'ALL', pageSize: 100 }, { skip: section.kind !== 'photos' });
   const set = (change: Partial<SectionValue>) => onChange({ ...section, ...change });
   const listed = new Set(section.documents.map((doc) => doc.id));
 
@@ -59,11 +59,11 @@ export function SectionFields({ section, onChange }: { section: SectionValue; on
           <SelectField
             label="Add a document"
             {...field(`${id}-add-document`, '', (value) => {
-              const doc = documents.data?.find((item) => item.id === Number(value));
+              const doc = documents.data?.items.find((item) => item.id === Number(value));
               if (doc) set({ documents: [...section.documents, { id: doc.id, title: doc.title }] });
             })}
             placeholderOption="Choose a document"
-            options={(documents.data ?? []).filter((doc) => !listed.has(doc.id)).map((doc) => ({ value: String(doc.id), label: doc.title }))}
+            options={(documents.data?.items ?? []).filter((doc) => !listed.has(doc.id)).map((doc) => ({ value: String(doc.id), label: doc.title }))}
           />
         </>
       )}
@@ -72,7 +72,7 @@ export function SectionFields({ section, onChange }: { section: SectionValue; on
           label="Gallery"
           {...field(`${id}-gallery`, section.galleryId, (galleryId) => set({ galleryId }))}
           placeholderOption="Choose a gallery"
-          options={(galleries.data ?? []).map((gallery) => ({ value: String(gallery.id), label: `${gallery.title} (${gallery.schoolYear})` }))}
+          options={(galleries.data?.items ?? []).map((gallery) => ({ value: String(gallery.id), label: `${gallery.title} (${gallery.schoolYear})` }))}
         />
       )}
     </>

@@ -1,13 +1,38 @@
-// The editors' document calls (issue 11's /api/content/documents).
-import type { DocumentInput, SchoolDocument } from '../../types';
+import type { DocumentCategory, DocumentInput, SchoolDocument } from '../../types';
 import { apiSlice } from '../apiSlice';
-import { contentCollectionEndpoints } from './contentCollectionEndpoints';
+import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
+
+export interface DocumentsListQuery extends ContentListQuery {
+  category?: DocumentCategory;
+}
+
+export interface DocumentsPage {
+  items: SchoolDocument[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const documentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const documents = contentCollectionEndpoints<SchoolDocument, DocumentInput>(build, { path: '/content/documents', tag: 'Document' });
-    return { getDocuments: documents.list, addDocument: documents.add, updateDocument: documents.update, deleteDocument: documents.remove };
+    // Pages list documents.
+    const documents = contentEndpoints<SchoolDocument, DocumentInput, DocumentsListQuery, DocumentsPage>(build, { path: '/content/documents', tag: 'Document', shownIn: ['Page'] });
+    return {
+      getDocuments: documents.list,
+      getDocument: documents.one,
+      addDocument: documents.add,
+      updateDocument: documents.update,
+      deleteDocument: documents.remove,
+      restoreDocument: documents.restore,
+    };
   },
 });
 
-export const { useGetDocumentsQuery, useAddDocumentMutation, useUpdateDocumentMutation, useDeleteDocumentMutation } = documentsApi;
+export const {
+  useGetDocumentsQuery,
+  useGetDocumentQuery,
+  useAddDocumentMutation,
+  useUpdateDocumentMutation,
+  useDeleteDocumentMutation,
+  useRestoreDocumentMutation,
+} = documentsApi;

@@ -1,13 +1,34 @@
-// The editors' gallery calls (issue 11's /api/content/galleries).
 import type { Gallery, GalleryInput } from '../../types';
 import { apiSlice } from '../apiSlice';
-import { contentCollectionEndpoints } from './contentCollectionEndpoints';
+import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
+
+export interface GalleriesPage {
+  items: Gallery[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const galleriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const galleries = contentCollectionEndpoints<Gallery, GalleryInput>(build, { path: '/content/galleries', tag: 'Gallery' });
-    return { getGalleries: galleries.list, addGallery: galleries.add, updateGallery: galleries.update, deleteGallery: galleries.remove };
+    // Pages show galleries as photo groups.
+    const galleries = contentEndpoints<Gallery, GalleryInput, ContentListQuery, GalleriesPage>(build, { path: '/content/galleries', tag: 'Gallery', shownIn: ['Page'] });
+    return {
+      getGalleries: galleries.list,
+      getGallery: galleries.one,
+      addGallery: galleries.add,
+      updateGallery: galleries.update,
+      deleteGallery: galleries.remove,
+      restoreGallery: galleries.restore,
+    };
   },
 });
 
-export const { useGetGalleriesQuery, useAddGalleryMutation, useUpdateGalleryMutation, useDeleteGalleryMutation } = galleriesApi;
+export const {
+  useGetGalleriesQuery,
+  useGetGalleryQuery,
+  useAddGalleryMutation,
+  useUpdateGalleryMutation,
+  useDeleteGalleryMutation,
+  useRestoreGalleryMutation,
+} = galleriesApi;

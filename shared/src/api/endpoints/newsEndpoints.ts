@@ -1,15 +1,35 @@
-// The editors' news calls (issue 11's /api/content/news).
-import type { NewsInput, NewsPost } from '../../types';
+import type { NewsInput, NewsPage, NewsPost } from '../../types';
 import { apiSlice } from '../apiSlice';
-import { contentCollectionEndpoints } from './contentCollectionEndpoints';
+import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
-export type { ContentListFilter } from './contentCollectionEndpoints';
+export interface NewsListQuery extends ContentListQuery {
+  /** A project's posts ('erasmus-colourful-numbers'); '' for the school's own news. */
+  project?: string;
+}
 
 export const newsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const news = contentCollectionEndpoints<NewsPost, NewsInput>(build, { path: '/content/news', tag: 'News' });
-    return { getNewsPosts: news.list, addNewsPost: news.add, updateNewsPost: news.update, deleteNewsPost: news.remove };
+    const news = contentEndpoints<NewsPost, NewsInput, NewsListQuery, NewsPage>(build, { path: '/content/news', tag: 'News' });
+    return {
+      getNews: news.list,
+      getNewsPost: news.one,
+      addNewsPost: news.add,
+      updateNewsPost: news.update,
+      deleteNewsPost: news.remove,
+      restoreNewsPost: news.restore,
+      getNewsRevisions: news.revisions,
+      restoreNewsRevision: news.restoreRevision,
+    };
   },
 });
 
-export const { useGetNewsPostsQuery, useAddNewsPostMutation, useUpdateNewsPostMutation, useDeleteNewsPostMutation } = newsApi;
+export const {
+  useGetNewsQuery,
+  useGetNewsPostQuery,
+  useAddNewsPostMutation,
+  useUpdateNewsPostMutation,
+  useDeleteNewsPostMutation,
+  useRestoreNewsPostMutation,
+  useGetNewsRevisionsQuery,
+  useRestoreNewsRevisionMutation,
+} = newsApi;

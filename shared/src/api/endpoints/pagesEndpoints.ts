@@ -1,13 +1,38 @@
-// The editors' page calls (issue 11's /api/content/pages).
 import type { Page, PageInput } from '../../types';
 import { apiSlice } from '../apiSlice';
-import { contentCollectionEndpoints } from './contentCollectionEndpoints';
+import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
+
+export interface PagesPage {
+  items: Page[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const pagesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const pages = contentCollectionEndpoints<Page, PageInput>(build, { path: '/content/pages', tag: 'Page' });
-    return { getPages: pages.list, addPage: pages.add, updatePage: pages.update, deletePage: pages.remove };
+    const pages = contentEndpoints<Page, PageInput, ContentListQuery, PagesPage>(build, { path: '/content/pages', tag: 'Page' });
+    return {
+      getPages: pages.list,
+      /** By id, or by the route's key ('inscrierea', 'activitati/saptamana-verde'). */
+      getPage: pages.one,
+      addPage: pages.add,
+      updatePage: pages.update,
+      deletePage: pages.remove,
+      restorePage: pages.restore,
+      getPageRevisions: pages.revisions,
+      restorePageRevision: pages.restoreRevision,
+    };
   },
 });
 
-export const { useGetPagesQuery, useAddPageMutation, useUpdatePageMutation, useDeletePageMutation } = pagesApi;
+export const {
+  useGetPagesQuery,
+  useGetPageQuery,
+  useAddPageMutation,
+  useUpdatePageMutation,
+  useDeletePageMutation,
+  useRestorePageMutation,
+  useGetPageRevisionsQuery,
+  useRestorePageRevisionMutation,
+} = pagesApi;
