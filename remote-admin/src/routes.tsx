@@ -16,6 +16,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/galleries': suspended(lazy(() => import('./pages/GalleriesPage'))),
   'admin/documents': suspended(lazy(() => import('./pages/DocumentsPage'))),
   'admin/pages': suspended(lazy(() => import('./pages/PagesPage'))),
+  'admin/trash': suspended(lazy(() => import('./pages/TrashPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

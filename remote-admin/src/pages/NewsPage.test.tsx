@@ -206,6 +206,26 @@ describe('NewsPage: the editor', () => {
     expect(await screen.findByText('Left the screen.')).toBeInTheDocument();
   });
 
+  it('restores an earlier version from Revisions', async () => {
+    const { user } = setup();
+    const restored: string[] = [];
+    server.use(
+      http.get(`${API}/content/news/1/revisions`, () => HttpResponse.json([{ id: 5, createdAt: '2026-10-04T09:00:00.000Z', author: 'maria', title: 'Ziua școlii (ciornă)' }])),
+      http.post(`${API}/content/news/1/revisions/5/restore`, ({ request }) => {
+        restored.push(request.url);
+        return HttpResponse.json(newsPost(1, 'Ziua școlii (ciornă)'));
+      }),
+    );
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Ziua Școlii' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Revisions' }));
+    const revisions = screen.getByRole('dialog', { name: 'Revisions' });
+    expect(await within(revisions).findByText('Ziua școlii (ciornă)')).toBeInTheDocument();
+    await user.click(within(revisions).getByRole('button', { name: /^Restore the version of/ }));
+    expect(await screen.findByText('Restored.')).toBeInTheDocument();
+    expect(restored).toEqual([`${API}/content/news/1/revisions/5/restore`]);
+  });
+
   it('has no axe violation with the editor and the picker open', async () => {
     const { user, container } = setup();
     await screen.findByRole('table');

@@ -46,6 +46,7 @@ export const siteRoutes = {
     'admin/galleries': 'All Galleries',
     'admin/documents': 'All Documents',
     'admin/pages': 'All Pages',
+    'admin/trash': 'Trash',
   },
   host: {
     '404': 'Page not found',

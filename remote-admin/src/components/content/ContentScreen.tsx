@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { Banner, Button, LoadingIndicator, SelectField, getErrorMessage, type ContentStatus, type DocumentCategory, type RequestError } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
-import { pageTitles, type AdminPath } from '@school/shared/routing';
+import { Link } from 'react-router-dom';
+import { pageTitles, pathOf, type AdminPath } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../BannerArea';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { PageTitle, Toolbar } from '../PageTitle';
@@ -119,7 +120,12 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
     <section aria-labelledby={titleId}>
       <Toolbar>
         <PageTitle id={titleId}>{pageTitles[path]}</PageTitle>
-        {!editing && <Button onClick={() => (setBanner(null), setEditing({}))}>Add {noun.one}</Button>}
+        {!editing && (
+          <RowActions>
+            <Link to={pathOf('admin/trash')}>Trash</Link>
+            <Button onClick={() => (setBanner(null), setEditing({}))}>Add {noun.one}</Button>
+          </RowActions>
+        )}
       </Toolbar>
       <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
       {editing ? (

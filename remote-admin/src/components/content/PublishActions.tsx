@@ -1,6 +1,7 @@
 // A content editor's buttons: Save draft (the form's submit), Publish now, Schedule (when the
 // editor has a publish time), Unpublish (when the item is published), Preview (when it has one),
 // and Back to the list.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@school/shared';
 import type { Intent } from './useContentEditor';
@@ -20,9 +21,11 @@ export interface PublishActionsProps {
   onPreview?: () => void;
   backLabel: string;
   onBack: () => void;
+  /** More buttons before Back (Revisions). */
+  children?: ReactNode;
 }
 
-export function PublishActions({ onIntent, busyWith, canSchedule, canUnpublish, onPreview, backLabel, onBack }: PublishActionsProps) {
+export function PublishActions({ onIntent, busyWith, canSchedule, canUnpublish, onPreview, backLabel, onBack, children }: PublishActionsProps) {
   return (
     <Actions>
       <Button type="submit" variant="secondary" busy={busyWith('draft')}>
@@ -46,6 +49,7 @@ export function PublishActions({ onIntent, busyWith, canSchedule, canUnpublish, 
           Preview
         </Button>
       )}
+      {children}
       <Button variant="link" onClick={onBack}>
         {backLabel}
       </Button>

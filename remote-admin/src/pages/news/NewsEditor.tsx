@@ -2,13 +2,14 @@
 // photos; Save draft, Publish now, Schedule (publish at a time), Unpublish, Preview. Leaving with
 // unsaved changes asks first. Every photo needs its alt text (unless decorative) before a save.
 import { useId, useState, type FormEvent } from 'react';
-import { Banner, FormField, SelectField, useAddNewsPostMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
+import { Banner, FormField, SelectField, useAddNewsPostMutation, useGetNewsRevisionsQuery, useRestoreNewsRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
 import { newsInputSchema } from '@school/shared/schemas';
 import { statusLabel } from '../../components/content/ContentScreen';
 import { EditorPart } from '../../components/content/EditorPart';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
 import { PreviewDialog, type PreviewContent } from '../../components/content/PreviewDialog';
 import { PublishActions } from '../../components/content/PublishActions';
+import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
 import { FieldGrid } from '../../components/PageTitle';
@@ -89,7 +90,9 @@ export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
           onPreview={() => setPreview(previewOf(form.values))}
           backLabel="Back to all news"
           onBack={() => editor.guard.ask(onBack)}
-        />
+        >
+          {post && <RevisionsButton id={post.id} useRevisions={useGetNewsRevisionsQuery} useRestore={useRestoreNewsRevisionMutation} onRestored={onSaved} />}
+        </PublishActions>
       </form>
       <PreviewDialog content={preview} onClose={() => setPreview(null)} />
       {editor.guard.dialog}

@@ -1,10 +1,11 @@
 // 'Edit page': the content of one public route (its key), its title and its ordered sections.
 import { useId, useState, type FormEvent } from 'react';
-import { Banner, FormField, useAddPageMutation, useUpdatePageMutation, type Page } from '@school/shared';
+import { Banner, FormField, useAddPageMutation, useGetPageRevisionsQuery, useRestorePageRevisionMutation, useUpdatePageMutation, type Page } from '@school/shared';
 import { pageInputSchema } from '@school/shared/schemas';
 import { statusLabel } from '../../components/content/ContentScreen';
 import { EditorPart } from '../../components/content/EditorPart';
 import { PublishActions } from '../../components/content/PublishActions';
+import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { useContentEditor } from '../../components/content/useContentEditor';
 import { FieldGrid } from '../../components/PageTitle';
 import { SectionsEditor } from './SectionsEditor';
@@ -59,7 +60,9 @@ export function PageEditor({ page, onSaved, onBack }: PageEditorProps) {
           canUnpublish={page !== undefined && statusLabel(page) !== 'Draft'}
           backLabel="Back to all pages"
           onBack={() => editor.guard.ask(onBack)}
-        />
+        >
+          {page && <RevisionsButton id={page.id} useRevisions={useGetPageRevisionsQuery} useRestore={useRestorePageRevisionMutation} onRestored={onSaved} />}
+        </PublishActions>
       </form>
       {editor.guard.dialog}
     </section>
