@@ -1,0 +1,72 @@
+// The rich-text field's look: a form field's label, border and error (as FormField), around the
+// toolbar and the editable area, whose content is styled as the public page will show it.
+import styled from 'styled-components';
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export const FieldLabel = styled.span`
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+  font-weight: 600;
+  cursor: default;
+`;
+
+export const EditableArea = styled.div<{ $invalid: boolean }>`
+  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.inputBorder)};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.small} ${theme.radii.small}`};
+  /* A thicker red edge too, so the error is not shown by colour alone. */
+  box-shadow: ${({ $invalid, theme }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : 'none')};
+  background: ${({ theme }) => theme.colors.background};
+
+  .ProseMirror {
+    min-height: 12rem;
+    max-height: 70vh;
+    overflow-y: auto;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
+
+  .ProseMirror:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+
+  table {
+    border-collapse: collapse;
+  }
+
+  th,
+  td {
+    min-width: 4rem;
+    padding: ${({ theme }) => theme.space.xxs};
+    border: 1px solid ${({ theme }) => theme.colors.inputBorder};
+    vertical-align: top;
+  }
+
+  .selectedCell {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+
+  img.ProseMirror-selectednode {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export const HelpText = styled.p`
+  margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+export const ErrorText = styled.p`
+  margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
