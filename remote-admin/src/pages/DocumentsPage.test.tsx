@@ -14,9 +14,9 @@ installFakeXhr();
 const document1 = (id: number, title: string, change: Partial<SchoolDocument> = {}): SchoolDocument => ({
   id,
   title,
-  file: { id: 40, url: '/media/40/regulament.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
+  file: { id: 40, url: '/api/media/files/40-regulament.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
   url: null,
-  href: '/media/40/regulament.pdf',
+  href: '/api/media/files/40-regulament.pdf',
   category: 'regulations',
   schoolYear: '2026-2027',
   publishedOn: '2026-09-10',
@@ -72,7 +72,7 @@ describe('DocumentsPage', () => {
     const { user, documents } = setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
-    expect(within(editor()).getByText('Current file: regulament.pdf')).toBeInTheDocument();
+    expect(within(editor()).getByText('Current file: 40-regulament.pdf')).toBeInTheDocument();
     await user.upload(within(editor()).getByLabelText('Replace the file'), [new File(['%PDF'], 'regulament-2026.pdf', { type: 'application/pdf' })]);
     await user.click(within(editor()).getByRole('button', { name: 'Upload 1 file' }));
     act(() => FakeXhr.sent[0]!.respond(201, pdf(41, 'regulament-2026.pdf')));

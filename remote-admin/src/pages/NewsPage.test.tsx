@@ -1,3 +1,4 @@
+import '../test/editorLayout';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, axeViolations, server, setupMockApi } from '@school/shared/testing';
@@ -83,7 +84,8 @@ describe('NewsPage: the editor', () => {
     expect(within(editor()).getByText('Title is required.')).toBeInTheDocument();
     expect(news.calls).toHaveLength(0);
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Concurs de matematică');
-    await user.type(within(editor()).getByRole('textbox', { name: 'Body' }), '<p>Rezultatele concursului.</p>');
+    await user.click(await within(editor()).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 }));
+    await user.keyboard('Rezultatele concursului.');
     await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
     expect(screen.getByText('Successful!')).toBeInTheDocument();
@@ -92,6 +94,21 @@ describe('NewsPage: the editor', () => {
       xsrf: 'token-1',
       body: { title: 'Concurs de matematică', body: '<p>Rezultatele concursului.</p>', status: 'DRAFT', publishAt: null, images: [], coverImage: null },
     });
+  });
+
+  it("inserts an image from the media library through the editor's Image button", async () => {
+    const { user, news } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Corul școlii');
+    await user.click(await within(editor()).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Body formatting' })).getByRole('button', { name: 'Image' }));
+    const picker = screen.getByRole('dialog', { name: 'Insert an image' });
+    await user.click(await within(picker).findByRole('button', { name: 'Select cor.jpg' }));
+    await user.click(within(picker).getByRole('button', { name: 'Use selected image' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect((news.calls[0]?.body as { body: string }).body).toContain('<img src="/api/media/files/11-320.webp" alt="The choir"');
   });
 
   it('adds photos from the library, requires alt text before publishing, reorders by keyboard and publishes', async () => {

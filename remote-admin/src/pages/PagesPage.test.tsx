@@ -1,3 +1,4 @@
+import '../test/editorLayout';
 import { screen, within } from '@testing-library/react';
 import type { Page, SchoolDocument } from '@school/shared';
 import { axeViolations, setupMockApi } from '@school/shared/testing';

@@ -9,7 +9,7 @@ export function image(id: number, originalName: string, alt = '', decorative = f
   return {
     id,
     kind: 'IMAGE',
-    url: `/media/${id}/original.jpg`,
+    url: `/api/media/files/${id}-original.jpg`,
     mimeType: 'image/jpeg',
     originalName,
     sizeBytes: 120_000,
@@ -17,13 +17,13 @@ export function image(id: number, originalName: string, alt = '', decorative = f
     height: 1200,
     alt,
     decorative,
-    variants: [{ url: `/media/${id}/320.webp`, width: 320, height: 240, format: 'webp' }],
+    variants: [{ url: `/api/media/files/${id}-320.webp`, width: 320, height: 240, format: 'webp' }],
     createdAt: '2026-11-20T08:00:00.000Z',
   };
 }
 
 export function pdf(id: number, originalName: string): Media {
-  return { ...image(id, originalName), kind: 'DOCUMENT', mimeType: 'application/pdf', url: `/media/${id}/${originalName}`, width: null, height: null, variants: [] };
+  return { ...image(id, originalName), kind: 'DOCUMENT', mimeType: 'application/pdf', url: `/api/media/files/${id}-${originalName}`, width: null, height: null, variants: [] };
 }
 
 export function mockMediaLibrary(initial: Media[]) {

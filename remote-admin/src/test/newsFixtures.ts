@@ -8,10 +8,10 @@ export const photo = (id: number, alt: string): Photo => ({
   decorative: false,
   showsPupils: false,
   consentConfirmed: false,
-  url: `/media/${id}/original.jpg`,
+  url: `/api/media/files/${id}-original.jpg`,
   width: 1600,
   height: 1200,
-  variants: [{ url: `/media/${id}/320.webp`, width: 320, height: 240, format: 'webp' }],
+  variants: [{ url: `/api/media/files/${id}-320.webp`, width: 320, height: 240, format: 'webp' }],
 });
 
 export function newsPost(id: number, title: string, change: Partial<NewsPost> = {}): NewsPost {

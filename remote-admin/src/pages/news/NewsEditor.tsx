@@ -12,7 +12,9 @@ import { PublishActions } from '../../components/content/PublishActions';
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import { useImagePicker } from '../../components/media/useImagePicker';
 import { FieldGrid } from '../../components/PageTitle';
+import { RichTextField } from '../../components/richText/RichTextField';
 import { CoverImageField } from './CoverImageField';
 import { emptyNews, newsToInput, newsToValues, type NewsValues } from './newsValues';
 
@@ -48,6 +50,7 @@ export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
   });
   const { form, banner, dismissBanner } = editor;
   const [preview, setPreview] = useState<PreviewContent | null>(null);
+  const imagePicker = useImagePicker();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +67,7 @@ export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
           <FormField label="Place" {...form.bind('place')} />
           <FormField label="Date" type="date" {...form.bind('date')} />
           <SelectField label="School year" {...form.bind('schoolYear')} placeholderOption="From the date" options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
-          <FormField label="Body" multiline rows={12} {...form.bind('body')} />
+          <RichTextField label="Body" {...form.bind('body')} onPickImage={imagePicker.pick} />
           <EditorPart>
             <legend>Cover image</legend>
             <CoverImageField photo={form.values.coverImage} onChange={(photo) => form.setField('coverImage', photo)} showErrors={editor.tried !== null} consentRequired={editor.publishing} />
@@ -95,6 +98,7 @@ export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
         </PublishActions>
       </form>
       <PreviewDialog content={preview} onClose={() => setPreview(null)} />
+      {imagePicker.dialog}
       {editor.guard.dialog}
     </section>
   );

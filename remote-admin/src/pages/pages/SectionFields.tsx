@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { Button, FormField, SelectField, VisuallyHidden, useGetDocumentsQuery, useGetGalleriesQuery, type SectionKind } from '@school/shared';
 import { SECTION_KINDS } from '@school/shared/schemas';
 import { schoolYearChoices } from '../../components/content/schoolYears';
+import { useImagePicker } from '../../components/media/useImagePicker';
+import { RichTextField } from '../../components/richText/RichTextField';
 import { kindLabels, type SectionValue } from './sectionValues';
 
 const DocumentList = styled.ul`
@@ -26,6 +28,7 @@ export function SectionFields({ section, onChange }: { section: SectionValue; on
   const galleries = useGetGalleriesQuery({ status: 'ALL', pageSize: 100 }, { skip: section.kind !== 'photos' });
   const set = (change: Partial<SectionValue>) => onChange({ ...section, ...change });
   const listed = new Set(section.documents.map((doc) => doc.id));
+  const imagePicker = useImagePicker();
 
   return (
     <>
@@ -41,7 +44,12 @@ export function SectionFields({ section, onChange }: { section: SectionValue; on
         placeholderOption="Any year"
         options={schoolYearChoices().map((year) => ({ value: year, label: year }))}
       />
-      {section.kind === 'richText' && <FormField label="Text" multiline rows={8} {...field(`${id}-body`, section.body, (body) => set({ body }))} />}
+      {section.kind === 'richText' && (
+        <>
+          <RichTextField label="Text" {...field(`${id}-body`, section.body, (body) => set({ body }))} error={undefined} onPickImage={imagePicker.pick} />
+          {imagePicker.dialog}
+        </>
+      )}
       {section.kind === 'documents' && (
         <>
           {section.documents.length > 0 && (
