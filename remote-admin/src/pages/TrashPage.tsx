@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Banner, Button, LoadingIndicator, getErrorMessage, useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation, type ContentType, type RequestError, type TrashItem } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
+import { contentAdminMessages } from '@school/shared/messages/content-admin';
 import { pageTitles } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../components/BannerArea';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
@@ -50,7 +51,7 @@ export default function TrashPage() {
         sortable: false,
         render: (item) => (
           <RowActions>
-            <Button size="small" variant="secondary" aria-label={`Restore ${item.title}`} disabled={restoring.isLoading} onClick={() => void act(() => restore({ type: item.type, id: item.id }).unwrap(), contentMessages.restored)}>
+            <Button size="small" variant="secondary" aria-label={`Restore ${item.title}`} disabled={restoring.isLoading} onClick={() => void act(() => restore({ type: item.type, id: item.id }).unwrap(), contentAdminMessages.restored)}>
               Restore
             </Button>
             <Button size="small" variant="danger" aria-label={`Delete ${item.title} for good`} onClick={() => (setBanner(null), setToPurge(item))}>

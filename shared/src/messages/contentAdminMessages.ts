@@ -5,6 +5,7 @@ export const contentAdminMessages = {
   published: 'Published.',
   scheduled: (when: string) => `Scheduled: it will be published on ${when}.`,
   unpublished: 'Unpublished: it is a draft again.',
+  restored: 'Restored.',
   altRequired: 'Alt text is required, unless the image is decorative.',
   consentRequired: 'Confirm the parents’ consent for a photo that shows pupils, or remove it, before publishing.',
   publishAtRequired: 'Choose the date and time to publish at, in the future.',

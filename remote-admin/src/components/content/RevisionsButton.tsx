@@ -2,7 +2,7 @@
 // a restored one is the item's content from then on, and the editor closes with 'Restored.'.
 import { useState } from 'react';
 import { Button, type RequestError, type Revision } from '@school/shared';
-import { contentMessages } from '@school/shared/messages/content';
+import { contentAdminMessages } from '@school/shared/messages/content-admin';
 import { RevisionsDialog } from './RevisionsDialog';
 
 type RevisionsHook = (id: number, options: { skip: boolean }) => { data?: Revision[]; isLoading: boolean; error?: RequestError };
@@ -26,7 +26,7 @@ export function RevisionsButton({ id, useRevisions, useRestore, onRestored }: Re
     try {
       await restore({ id, revisionId: revision.id }).unwrap();
       setOpen(false);
-      onRestored(contentMessages.restored);
+      onRestored(contentAdminMessages.restored);
     } catch (failure) {
       setError(failure as RequestError);
     }
