@@ -90,7 +90,7 @@ test('a MANAGER uploads two photos, publishes a news post with them, and a visit
   expect(await legends()).toEqual([second, first]);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successful!' })).toContainText('Published.');
-  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
 
   const visitor = await newRequest.newContext({ baseURL });
   const slug = `serbarea-de-iarna-${stamp}`;
