@@ -5,6 +5,7 @@ import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
 import { createHashingGate, defaultHashingGateLimits, type HashingGateLimits } from './auth/hashingGate';
 import { createLoginThrottle } from './auth/loginThrottle';
+import { createMessageLimit } from './auth/messageLimit';
 import { createRegistrationLimit } from './auth/registrationLimit';
 import sessionPlugin from './auth/sessionPlugin';
 import xsrfPlugin from './auth/xsrfPlugin';
@@ -15,11 +16,15 @@ import { acceptOnlyJson } from './http/jsonBodyParser';
 import noStorePlugin from './http/noStorePlugin';
 import revalidatePlugin from './http/revalidatePlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
+import { accountRoutes } from './routes/accountRoutes';
+import { auditLogRoutes } from './routes/auditLogRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { messagesRoutes } from './routes/messagesRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { usersRoutes } from './routes/usersRoutes';
 import schemaPlugin from './validation/schemaPlugin';
 
 export interface AppOptions {
@@ -65,6 +70,8 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(schemaPlugin);
+  // One gate for every password hash: sign-in, registration, a password set or changed.
+  const passwordHashingGate = createHashingGate(hashingGate);
 
   await app.register(
     async (api) => {
@@ -79,8 +86,16 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
           hashing: config.passwordHashing,
           loginThrottle: createLoginThrottle(db, now),
           registrationLimit: createRegistrationLimit(db, now),
-          hashingGate: createHashingGate(hashingGate),
+          hashingGate: passwordHashingGate,
         });
+        await user.register(usersRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
+        await user.register(accountRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
+        await user.register(auditLogRoutes, { db });
+      });
+      // Visitors' messages hold personal data: never kept by a cache.
+      await api.register(async (visitorMessages) => {
+        await visitorMessages.register(noStorePlugin);
+        await visitorMessages.register(messagesRoutes, { db, now, messageLimit: createMessageLimit(db, now) });
       });
       await api.register(async (school) => {
         await school.register(revalidatePlugin);

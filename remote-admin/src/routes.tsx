@@ -1,5 +1,5 @@
 // The admin section's route objects, exposed to the host as `remote_admin/routes`. The host puts
-// them under its admin shell and its ADMIN guard. Each screen is a chunk of its own.
+// them under its admin shell and its guard (each route's roles: shared's adminRouteRoles). Each screen is a chunk of its own.
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { adminPaths, type AdminPath } from '@school/shared/routing';
@@ -17,6 +17,9 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/documents': suspended(lazy(() => import('./pages/DocumentsPage'))),
   'admin/pages': suspended(lazy(() => import('./pages/PagesPage'))),
   'admin/trash': suspended(lazy(() => import('./pages/TrashPage'))),
+  'admin/messages': suspended(lazy(() => import('./pages/MessagesPage'))),
+  'admin/users': suspended(lazy(() => import('./pages/UsersPage'))),
+  'admin/audit-log': suspended(lazy(() => import('./pages/AuditLogPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

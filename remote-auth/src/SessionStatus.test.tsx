@@ -26,6 +26,7 @@ it('shows who is signed in, and Deconectare signs out on the spot', async () => 
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(parent));
   const { store, user } = renderWithProviders(<SessionStatus />, { route: '/contact' });
   expect(screen.getByText('Conectat ca Ioana Mureșan')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contul meu' })).toHaveAttribute('href', '/cont');
   await user.click(screen.getByRole('button', { name: 'Deconectare' }));
   await waitFor(() => expect(screen.queryByText(/Conectat ca/)).not.toBeInTheDocument());
   expect(signedOut).toBe(true);

@@ -1,9 +1,11 @@
-// Exposed as `remote_auth/SessionStatus`: who is signed in, and the way to sign out, for the
-// host's public navbar. It reads the page's one store through the shared react-redux, so it shows
-// the same user as the host the moment the session changes. Signing out keeps the visitor on the
+// Exposed as `remote_auth/SessionStatus`: who is signed in, the link to their account page (/cont)
+// and the way to sign out, for the host's public navbar. It reads the page's one store through the
+// shared react-redux, so it shows the same user as the host the moment the session changes. Signing out keeps the visitor on the
 // public page they are reading.
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser, useLogoutMutation } from '@school/shared';
+import { pageTitles, pathOf } from '@school/shared/routing';
 
 const Status = styled.p`
   display: flex;
@@ -30,6 +32,18 @@ const SignOut = styled.button`
   }
 `;
 
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: inherit;
+  font-weight: 600;
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+
 export function SessionStatus() {
   const user = useCurrentUser();
   const [logout, { isLoading }] = useLogoutMutation();
@@ -39,6 +53,7 @@ export function SessionStatus() {
       <span>
         Conectat ca {user.firstName} {user.lastName}
       </span>
+      <AccountLink to={pathOf('cont')}>{pageTitles.cont}</AccountLink>
       <SignOut type="button" aria-disabled={isLoading || undefined} onClick={() => !isLoading && void logout()}>
         Deconectare
       </SignOut>

@@ -8,6 +8,7 @@ import { suspended } from '@school/shared';
 const screens: Record<AuthPath, ComponentType> = {
   login: suspended(lazy(() => import('./pages/LoginPage'))),
   register: suspended(lazy(() => import('./pages/RegisterPage'))),
+  cont: suspended(lazy(() => import('./pages/AccountPage'))),
 };
 
 export const routes: RouteObject[] = authPaths.map((path) => ({ path, Component: screens[path] }));

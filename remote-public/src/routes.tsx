@@ -28,6 +28,10 @@ export const pages: Record<PublicPath, Page> = {
   'activitati/activitati-extrascolare': lazy(() => import(/* webpackChunkName: "page-extracurricular" */ './pages/ExtracurricularPage')),
   'activitati/saptamana-altfel': lazy(() => import(/* webpackChunkName: "page-different-week" */ './pages/DifferentWeekPage')),
   'activitati/saptamana-verde': lazy(() => import(/* webpackChunkName: "page-green-week" */ './pages/GreenWeekPage')),
+  'informatii-de-interes-public': lazy(() => import(/* webpackChunkName: "page-public-information" */ './pages/PublicInformationPage')),
+  'declaratie-de-accesibilitate': lazy(() => import(/* webpackChunkName: "page-accessibility" */ './pages/AccessibilityStatementPage')),
+  confidentialitate: lazy(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage')),
+  'solicitare-retragere-fotografie': lazy(() => import(/* webpackChunkName: "page-photo-takedown" */ './pages/PhotoTakedownPage')),
 };
 
 export const routes: RouteObject[] = publicPaths.map((path) => ({

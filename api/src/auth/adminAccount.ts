@@ -1,6 +1,7 @@
 // Creating or resetting an ADMIN, shared by the first start and the `admin` command.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { recordAudit } from '../repositories/auditLogRepository';
 import { deleteSessionsOfUser } from '../repositories/sessionsRepository';
 import { findUserByUsername, insertUser, updateRoleAndPassword } from '../repositories/usersRepository';
 import { hashPassword, type ScryptParams } from './passwords';
@@ -12,7 +13,10 @@ export interface AdminAccountResult {
   created: boolean;
 }
 
-/** Makes `username` an ADMIN with this password; an existing user is promoted and signed out. */
+/** Who the audit log names for the first start and the `admin` command: nobody signed in. */
+export const SERVER_ACTOR = { id: null, username: '(server)' } as const;
+
+/** Makes `username` an ADMIN with this password; an existing user is promoted, enabled and signed out. */
 export async function createOrResetAdmin(
   db: Db,
   username: string,
@@ -25,8 +29,11 @@ export async function createOrResetAdmin(
   if (existing) {
     await updateRoleAndPassword(db, existing.user.id, 'ADMIN', passwordHash);
     await deleteSessionsOfUser(db, existing.user.id);
+    const changes = { role: [existing.user.role, 'ADMIN'], disabled: [existing.disabled, false], password: ['***', '***'] } satisfies Record<string, [unknown, unknown]>;
+    await recordAudit(db, { actor: SERVER_ACTOR, action: 'UPDATE', itemType: 'user', itemId: existing.user.id, itemLabel: username, changes }, now);
     return { created: false };
   }
-  await insertUser(db, { username, firstName: 'Admin', lastName: 'Admin', role: 'ADMIN', passwordHash }, now);
+  const created = await insertUser(db, { username, firstName: 'Admin', lastName: 'Admin', role: 'ADMIN', passwordHash }, now);
+  await recordAudit(db, { actor: SERVER_ACTOR, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: username, changes: { role: [null, 'ADMIN'] } }, now);
   return { created: true };
 }

@@ -34,6 +34,29 @@ describe('npm run admin -- --username NAME', () => {
     }
   });
 
+  it('enables a disabled user it resets (the way back in), and the audit log names the server', async () => {
+    const api = await startTestApi({ seed: false });
+    try {
+      const env = { databaseUrl: api.config.databaseUrl, hashing: testHashing, print: () => undefined };
+      const locked = await api.createUser('locked.out', 'password-1', 'ADMIN');
+      await api.db.updateTable('users').set({ disabled: 1 }).where('id', '=', locked.id).execute();
+      expect((await api.client().login('locked.out', 'password-1')).status).toBe(401);
+      expect(await runAdminCommand(['--username', 'locked.out'], { ...env, adminPassword: 'a new password' })).toBe(0);
+      expect((await api.client().login('locked.out', 'a new password')).status).toBe(200);
+      const entries = await api.db.selectFrom('audit_log').selectAll().where('item_label', '=', 'locked.out').execute();
+      expect(entries).toEqual([
+        expect.objectContaining({
+          actor_id: null,
+          actor_username: '(server)',
+          action: 'UPDATE',
+          changes: JSON.stringify({ role: ['ADMIN', 'ADMIN'], disabled: [true, false], password: ['***', '***'] }),
+        }),
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('prints the usage and answers 2 without a valid username', async () => {
     const lines: string[] = [];
     const env = { databaseUrl: 'sqlite:/nonexistent/never-opened.db', adminPassword: undefined, hashing: testHashing, print: (l: string) => lines.push(l) };

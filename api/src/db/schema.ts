@@ -14,6 +14,8 @@ export interface UsersTable {
   role: string;
   password_hash: string;
   created_at: Millis;
+  /** 1: the account cannot sign in (0008). */
+  disabled: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -136,6 +138,29 @@ export interface AuditLogTable {
   changes: Generated<string>;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: string;
+  status: Generated<string>;
+  name: string;
+  email: string;
+  text: string;
+  page: string | null;
+  gallery: string | null;
+  photo: string | null;
+  /** A Law 544 request's number is registration_seq/registration_year; null for other kinds. */
+  registration_year: number | null;
+  registration_seq: number | null;
+  received_at: Millis;
+  updated_at: Millis;
+}
+
+export interface MessageAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,4 +174,6 @@ export interface Database {
   media_variants: MediaVariantsTable;
   media_usages: MediaUsagesTable;
   audit_log: AuditLogTable;
+  messages: MessagesTable;
+  message_attempts: MessageAttemptsTable;
 }

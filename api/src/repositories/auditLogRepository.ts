@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PURGE' | 'PUBLISH' | 'UNPUBLISH' | 'UPLOAD';
 
 export interface AuditEntry {
-  actor: { id: number; username: string };
+  /** id null: no signed-in user (the first start, the admin command). */
+  actor: { id: number | null; username: string };
   action: AuditAction;
   itemType: string;
   itemId: string | number;

@@ -29,6 +29,8 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
       'users.role',
     ])
     .where('sessions.id_hash', '=', idHash)
+    // A disabled account's sessions are deleted when it is disabled; this keeps one that raced it out.
+    .where('users.disabled', '=', 0)
     .executeTakeFirst();
   return (
     row && {
@@ -58,4 +60,12 @@ export async function deleteExpiredSessions(db: Db, idleBefore: number, createdB
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of the user but `keptIdHash` (the one asking); answers how many ended. */
+export async function deleteOtherSessionsOfUser(db: Db, userId: number, keptIdHash: string | undefined): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keptIdHash !== undefined) query = query.where('id_hash', '!=', keptIdHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

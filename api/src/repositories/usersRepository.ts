@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 export interface UserWithPassword {
   user: User;
   passwordHash: string;
+  disabled: boolean;
 }
 
 export interface NewUser {
@@ -33,10 +34,10 @@ const userColumns = ['id', 'username', 'first_name', 'last_name', 'role'] as con
 export async function findUserByUsername(db: Db, username: string): Promise<UserWithPassword | undefined> {
   const row = await db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash'])
+    .select([...userColumns, 'password_hash', 'disabled'])
     .where('username_key', '=', usernameKey(username))
     .executeTakeFirst();
-  return row && { user: toUser(row), passwordHash: row.password_hash };
+  return row && { user: toUser(row), passwordHash: row.password_hash, disabled: Boolean(row.disabled) };
 }
 
 export async function insertUser(db: Db, user: NewUser, now: number): Promise<User> {
@@ -56,8 +57,9 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<Us
   return toUser(row);
 }
 
+/** Also enables the account: the admin command is the way back in when every ADMIN is locked out. */
 export async function updateRoleAndPassword(db: Db, id: number, role: Role, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ role, password_hash: passwordHash }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ role, password_hash: passwordHash, disabled: 0 }).where('id', '=', id).execute();
 }
 
 export async function adminExists(db: Db): Promise<boolean> {

@@ -6,6 +6,7 @@ import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { getAboutUs, saveAboutUs } from '../repositories/aboutUsRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { auditWrite } from './auditWrite';
 
 export async function aboutUsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
@@ -15,6 +16,12 @@ export async function aboutUsRoutes(fastify: FastifyInstance, { db }: { db: Kyse
   app.put(
     '/school/about-us',
     { onRequest: requireRole('ADMIN'), schema: { body: aboutUsInputSchema, response: { 200: aboutUsSchema } } },
-    async (request) => db.transaction().execute((trx) => saveAboutUs(trx, request.body)),
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const before = await getAboutUs(trx);
+        const after = await saveAboutUs(trx, request.body);
+        await auditWrite(trx, request, { action: 'UPDATE', itemType: 'about-us', itemId: 1, itemLabel: 'About us', before, after });
+        return after;
+      }),
   );
 }

@@ -12,6 +12,7 @@ import { teacherExists } from '../repositories/teachersRepository';
 import { idParams } from '../validation/pathParams';
 import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { auditWrite } from './auditWrite';
 
 const notFound = () => new ApiError(404, messages.schoolClass.notFound);
 
@@ -30,7 +31,11 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     '/school/classes',
     { ...adminOnly, ...masterExists, schema: { body: classBodySchema, response: { 201: classSchema } } },
     async (request, reply) => {
-      const schoolClass = await db.transaction().execute((trx) => insertClass(trx, request.body));
+      const schoolClass = await db.transaction().execute(async (trx) => {
+        const created = await insertClass(trx, request.body);
+        await auditWrite(trx, request, { action: 'CREATE', itemType: 'class', itemId: created.id, itemLabel: created.name, after: created });
+        return created;
+      });
       return reply.status(201).send(schoolClass);
     },
   );
@@ -41,15 +46,22 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     async (request) => {
       const { id } = request.params;
       return db.transaction().execute(async (trx) => {
-        if (!(await updateClass(trx, id, request.body))) throw notFound();
-        return findClass(trx, id);
+        const before = await findClass(trx, id);
+        if (!before || !(await updateClass(trx, id, request.body))) throw notFound();
+        const after = (await findClass(trx, id))!;
+        await auditWrite(trx, request, { action: 'UPDATE', itemType: 'class', itemId: id, itemLabel: after.name, before, after });
+        return after;
       });
     },
   );
 
   app.delete('/school/classes/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    const deleted = await db.transaction().execute((trx) => deleteClass(trx, request.params.id));
-    if (!deleted) throw notFound();
+    const { id } = request.params;
+    await db.transaction().execute(async (trx) => {
+      const before = await findClass(trx, id);
+      if (!before || !(await deleteClass(trx, id))) throw notFound();
+      await auditWrite(trx, request, { action: 'DELETE', itemType: 'class', itemId: id, itemLabel: before.name, before });
+    });
     return reply.type('text/plain; charset=utf-8').send(messages.schoolClass.deleted);
   });
 }

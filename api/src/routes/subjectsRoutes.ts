@@ -20,6 +20,7 @@ import {
 import { teacherNamesForSubject } from '../repositories/teachersRepository';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { auditWrite } from './auditWrite';
 
 const notFound = () => new ApiError(404, messages.subject.notFound);
 
@@ -45,7 +46,11 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const { name } = request.body;
     const subject = await db
       .transaction()
-      .execute((trx) => insertSubject(trx, name))
+      .execute(async (trx) => {
+        const created = await insertSubject(trx, name);
+        await auditWrite(trx, request, { action: 'CREATE', itemType: 'subject', itemId: created.id, itemLabel: created.name, after: created });
+        return created;
+      })
       .catch((error: unknown) => nameTaken(db, name, error));
     return reply.status(201).send(subject);
   });
@@ -57,9 +62,15 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
       const { name } = request.body;
       const subject = await db
         .transaction()
-        .execute((trx) => updateSubject(trx, request.params.id, name))
+        .execute(async (trx) => {
+          const before = await findSubject(trx, request.params.id);
+          const after = before && (await updateSubject(trx, request.params.id, name));
+          if (!after) throw notFound();
+          await auditWrite(trx, request, { action: 'UPDATE', itemType: 'subject', itemId: after.id, itemLabel: after.name, before, after });
+          return after;
+        })
         .catch((error: unknown) => nameTaken(db, name, error));
-      return subject ?? Promise.reject(notFound());
+      return subject;
     },
   );
 
@@ -68,7 +79,9 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     await db.transaction().execute(async (trx) => {
       const teachers = await teacherNamesForSubject(trx, id);
       if (teachers.length > 0) throw new ApiError(409, messages.subject.inUse(teachers));
-      if (!(await deleteSubject(trx, id))) throw notFound();
+      const before = await findSubject(trx, id);
+      if (!before || !(await deleteSubject(trx, id))) throw notFound();
+      await auditWrite(trx, request, { action: 'DELETE', itemType: 'subject', itemId: id, itemLabel: before.name, before });
     });
     return reply.type('text/plain; charset=utf-8').send(messages.subject.deleted);
   });

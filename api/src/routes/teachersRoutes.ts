@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { messages } from '@school/shared/messages';
 import { teacherInputSchema, teacherSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
+import type { Teacher } from '@school/shared/types';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { isUniqueViolation } from '../http/databaseErrors';
@@ -21,6 +22,7 @@ import {
 import { idParams } from '../validation/pathParams';
 import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { auditWrite } from './auditWrite';
 
 const notFound = () => new ApiError(404, messages.teacher.notFound);
 
@@ -31,6 +33,8 @@ async function principalTaken(db: Kysely<Database>, error: unknown): Promise<nev
   const message = messages.teacher.principalTaken(current);
   throw new ApiError(409, message, { position: message });
 }
+
+const teacherLabel = (teacher: Teacher) => `${teacher.firstName} ${teacher.lastName}`;
 
 export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
@@ -52,7 +56,11 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
     async (request, reply) => {
       const teacher = await db
         .transaction()
-        .execute((trx) => insertTeacher(trx, request.body))
+        .execute(async (trx) => {
+          const created = await insertTeacher(trx, request.body);
+          await auditWrite(trx, request, { action: 'CREATE', itemType: 'teacher', itemId: created.id, itemLabel: teacherLabel(created), after: created });
+          return created;
+        })
         .catch((error: unknown) => principalTaken(db, error));
       return reply.status(201).send(teacher);
     },
@@ -66,8 +74,11 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
       return db
         .transaction()
         .execute(async (trx) => {
-          if (!(await updateTeacher(trx, id, request.body))) throw notFound();
-          return findTeacher(trx, id);
+          const before = await findTeacher(trx, id);
+          if (!before || !(await updateTeacher(trx, id, request.body))) throw notFound();
+          const after = (await findTeacher(trx, id))!;
+          await auditWrite(trx, request, { action: 'UPDATE', itemType: 'teacher', itemId: id, itemLabel: teacherLabel(after), before, after });
+          return after;
         })
         .catch((error: unknown) => principalTaken(db, error));
     },
@@ -78,7 +89,9 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
     await db.transaction().execute(async (trx) => {
       const classes = await classNamesForMaster(trx, id);
       if (classes.length > 0) throw new ApiError(409, messages.teacher.inUse(classes));
-      if (!(await deleteTeacher(trx, id))) throw notFound();
+      const before = await findTeacher(trx, id);
+      if (!before || !(await deleteTeacher(trx, id))) throw notFound();
+      await auditWrite(trx, request, { action: 'DELETE', itemType: 'teacher', itemId: id, itemLabel: teacherLabel(before), before });
     });
     return reply.type('text/plain; charset=utf-8').send(messages.teacher.deleted);
   });

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { clientGoneSignal } from '../http/clientGone';
 import { isUniqueViolation } from '../http/databaseErrors';
+import { recordAudit } from '../repositories/auditLogRepository';
 import { findUserByUsername, insertUser, usernameKey } from '../repositories/usersRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
@@ -74,7 +75,8 @@ export async function userRoutes(
           if (error instanceof ClientGone) await loginThrottle.release(reservation.attempt);
           throw error;
         });
-      if (!found || !passwordMatches) throw new ApiError(401, messages.login.failed);
+      // A disabled account gets the wrong credentials' answer: sign-in tells nobody which accounts exist or are disabled.
+      if (!found || !passwordMatches || found.disabled) throw new ApiError(401, messages.login.failed);
       await loginThrottle.succeeded(attemptKey, reservation.attempt);
       await reply.startSession(found.user);
       return found.user;
@@ -113,7 +115,9 @@ export async function userRoutes(
       const user = await db.transaction().execute(async (trx) => {
         if (await findUserByUsername(trx, input.username)) throw usernameTaken();
         // Always USER, whatever the body says: only an ADMIN makes an ADMIN.
-        return insertUser(trx, { ...input, role: 'USER', passwordHash }, now());
+        const created = await insertUser(trx, { ...input, role: 'USER', passwordHash }, now());
+        await recordAudit(trx, { actor: created, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: created.username, changes: { role: [null, 'USER'] } });
+        return created;
       });
       return reply.status(201).send(user);
     } catch (error) {

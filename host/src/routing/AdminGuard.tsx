@@ -1,11 +1,12 @@
-// The guard of the admin routes. It waits for GET /user/me (the session) before deciding, so
+// The guard of the admin routes: each admits the roles shared's adminRouteRoles gives it, so the
+// admin remote reaches only the browsers of signed-in editors (MANAGER, ADMIN). It waits for GET /user/me (the session) before deciding, so
 // a forged localStorage entry never makes the page download the admin remote. A user whose
 // session expired on this screen stays (signed in again on the spot, nothing typed is lost).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser, useGetCurrentUserQuery } from '@school/shared';
-import { adminRoles, pathOf, type ReturnState } from '@school/shared/routing';
+import { pathOf, type ReturnState } from '@school/shared/routing';
 import { SectionLoading } from '../sections/SectionLoading';
-import { guardDecision } from './access';
+import { guardDecision, rolesOf } from './access';
 
 export function AdminGuard() {
   const user = useCurrentUser();
@@ -13,7 +14,7 @@ export function AdminGuard() {
   const location = useLocation();
   // A session may exist without a stored hint (signed in elsewhere): wait for the answer.
   if (isUninitialized || isLoading) return <SectionLoading lang="en" />;
-  switch (guardDecision(user, adminRoles)) {
+  switch (guardDecision(user, rolesOf(location.pathname))) {
     case 'login': {
       // Sign-in comes back here (the address as asked for, query and anchor included).
       const state: ReturnState = { from: location.pathname + location.search + location.hash };

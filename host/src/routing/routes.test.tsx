@@ -109,6 +109,13 @@ describe('host routes', () => {
     expect(router.state.location.pathname).toBe('/401');
   });
 
+  it.each(['/admin/teachers', '/admin/users', '/admin/audit-log', '/admin/dashboard'])('sends a MANAGER from %s to /401, never loading the admin remote', async (path) => {
+    const router = renderAt(path, { ...admin, role: 'MANAGER' });
+    expect(await screen.findByText('Unathorized! Access to this resource is denied.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+    expect(screen.queryByText(/^admin:/)).not.toBeInTheDocument();
+  });
+
   it('gives an ADMIN the admin shell around the admin page', async () => {
     renderAt('/admin/teachers', admin);
     expect(await screen.findByText('admin:admin/teachers')).toBeInTheDocument();

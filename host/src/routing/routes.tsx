@@ -6,6 +6,7 @@ import { ShellSwitch } from '../shells/ShellSwitch';
 import { SectionRoute } from '../sections/SectionRoute';
 import { NotFoundPage, UnauthorizedPage } from '../pages/StatusPage';
 import { AdminGuard } from './AdminGuard';
+import { AdminLanding } from './AdminLanding';
 
 const NOT_FOUND = pathOf('404');
 
@@ -31,7 +32,7 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RoutingError />,
           children: [
             { index: true, element: <Navigate to={pathOf('home')} replace /> },
-            { path: 'admin', element: <Navigate to={pathOf('admin/dashboard')} replace /> },
+            { path: 'admin', element: <AdminLanding /> },
             ...sitePaths.filter(({ section }) => section !== 'admin').map(sectionRoute),
             { element: <AdminGuard />, children: sitePaths.filter(({ section }) => section === 'admin').map(sectionRoute) },
             { path: '404' satisfies StatusPath, element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 // The admin shell's top bar: a link back to the public site, and the auth remote's SignInAgain
 // only while the session is expired.
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { CURRENT_USER_KEY, sessionExpired, type User } from '@school/shared';
 import { renderWithProviders, setupMockApi } from '@school/shared/testing';
 import { AdminShell } from './AdminShell';
@@ -21,4 +21,22 @@ it('links back to the public site, and makes room for signing in again once the 
   });
   expect(screen.getByText('auth:SignInAgain')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('All Subjects');
+});
+
+it('links to the account page, and draws the menu of the signed-in role', () => {
+  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(admin));
+  renderWithProviders(<AdminShell>All Users</AdminShell>, { route: '/admin/users' });
+  expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/cont');
+  const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+  expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']);
+  expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('shows a MANAGER none of the ADMIN\'s entries', () => {
+  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ ...admin, role: 'MANAGER' }));
+  renderWithProviders(<AdminShell>News</AdminShell>, { route: '/admin/news' });
+  const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+  for (const name of ['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']) {
+    expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
+  }
 });

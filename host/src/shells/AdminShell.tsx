@@ -1,29 +1,18 @@
-// The admin shell (English): a fixed left menu titled Dashboard, a top bar with a link back to the
-// public site and LogOut, and the main area. LogOut ends the session (decisions.md), clears
-// currentUser and goes to /login. When the API reports the session has ended, the auth remote's
+// The admin shell (English): a fixed left menu titled Dashboard (the entries the user's role may
+// open, adminMenu.ts), a top bar with links to the account page (/cont) and back to the public
+// site and LogOut, and the main area. LogOut ends the session (decisions.md), clears currentUser
+// and goes to /login. When the API reports the session has ended, the auth remote's
 // SignInAgain takes a place in the top bar and opens its sign-in dialog over the screen, which
 // stays as it is.
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, useLogoutMutation, useSessionExpired } from '@school/shared';
+import { focusRing, useCurrentUser, useLogoutMutation, useSessionExpired } from '@school/shared';
 import { pathOf } from '@school/shared/routing';
 import { RemoteAuthPart } from '../sections/RemoteAuthPart';
+import { adminMenuFor } from './adminMenu';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
-
-export const adminMenu = [
-  { label: 'Home', to: pathOf('admin/dashboard') },
-  { label: 'About us', to: pathOf('admin/about-us') },
-  { label: 'Classes', to: pathOf('admin/classes') },
-  { label: 'Subjects', to: pathOf('admin/subjects') },
-  { label: 'Teachers', to: pathOf('admin/teachers') },
-  { label: 'News', to: pathOf('admin/news') },
-  { label: 'Pages', to: pathOf('admin/pages') },
-  { label: 'Documents', to: pathOf('admin/documents') },
-  { label: 'Galleries', to: pathOf('admin/galleries') },
-  { label: 'Media', to: pathOf('admin/media') },
-] as const;
 
 const Sidebar = styled.nav`
   position: fixed;
@@ -123,6 +112,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
+  const user = useCurrentUser();
+  const menu = user ? adminMenuFor(user.role) : [];
 
   const onLogOut = async () => {
     try {
@@ -139,9 +130,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <Sidebar aria-labelledby="admin-menu-title">
         <h2 id="admin-menu-title">Dashboard</h2>
         <ul>
-          {adminMenu.map((item) => (
-            <li key={item.to}>
-              <MenuLink to={item.to} end>
+          {menu.map((item) => (
+            <li key={item.path}>
+              <MenuLink to={pathOf(item.path)} end>
                 {item.label}
               </MenuLink>
             </li>
@@ -155,6 +146,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <RemoteAuthPart name="SignInAgain" />
             </Expired>
           )}
+          <SiteLink to={pathOf('cont')}>My account</SiteLink>
           <SiteLink to={pathOf('home')}>View public site</SiteLink>
           <LogOutButton type="button" onClick={onLogOut} disabled={isLoading}>
             LogOut

@@ -1,6 +1,6 @@
 // The footer's contact details never hang: a failed or slow About us shows a Romanian message with
 // a retry, and the last details this browser saw stay meanwhile. Signed in, no sign-in link.
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { ABOUT_US_TIMEOUT_MS, SCHOOL_DETAILS_KEY } from '@school/shared';
 import { aboutUsFixture, API, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
@@ -19,6 +19,12 @@ it('shows the contact details and the sign-in link, and keeps the details for la
   expect(await screen.findByText('Strada Școlii nr. 12, Valea Florilor')).toBeInTheDocument();
   expect(footer).toHaveTextContent('0244 123 456');
   expect(screen.getByRole('link', { name: 'Autentificare' })).toHaveAttribute('href', '/login');
+  const legal = screen.getByRole('navigation', { name: 'Informații legale' });
+  expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Informații de interes public', '/informatii-de-interes-public'],
+    ['Declarație de accesibilitate', '/declaratie-de-accesibilitate'],
+    ['Politica de confidențialitate', '/confidentialitate'],
+  ]);
   expect(JSON.parse(localStorage.getItem(SCHOOL_DETAILS_KEY) ?? 'null')).toEqual(school);
 });
 

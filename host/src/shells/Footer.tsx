@@ -1,10 +1,11 @@
-// The public footer: contact details from About us, a social link, copyright, back to top and
+// The public footer: contact details from About us, a social link, the school's legal pages
+// (public information, accessibility statement, privacy notice), copyright, back to top and
 // the sign-in link (for a visitor not signed in). While the API cannot answer, the contact details
 // are the last this browser saw, and a message says so with a retry instead of loading forever.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
-import { pathOf } from '@school/shared/routing';
+import { pageTitles, pathOf } from '@school/shared/routing';
 import { barButtonStyles } from './barButton';
 
 export const SOCIAL_URL = 'https://www.facebook.com/';
@@ -14,6 +15,9 @@ export const footerText = {
   unavailable: 'Datele de contact nu se pot încărca acum.',
   retry: 'Reîncearcă',
 } as const;
+
+/** The pages the law asks every page to lead to. */
+export const LEGAL_PAGES = ['informatii-de-interes-public', 'declaratie-de-accesibilitate', 'confidentialitate'] as const;
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.text};
@@ -42,6 +46,11 @@ const Inner = styled.div`
   }
   p {
     margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
   }
 `;
 
@@ -95,6 +104,15 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
             </p>
           )}
         </div>
+        <nav aria-label="Informații legale">
+          <ul>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={pathOf(page)}>{pageTitles[page]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div>
           <p>Copyright 2024</p>
           <p>

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@school/shared';
+import type { AdminPath } from '@school/shared/routing';
 import { Navbar } from './Navbar';
 import { navGroups } from './navItems';
 import { nextIndex } from './useNavbarMenus';
 
-function renderNavbar(path = '/home', showAdminLink = false) {
+function renderNavbar(path = '/home', adminHome?: `/${AdminPath}`) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <Navbar schoolName="Școala Gimnazială Test" showAdminLink={showAdminLink} /> }],
+    [{ path: '*', element: <Navbar schoolName="Școala Gimnazială Test" adminHome={adminHome} /> }],
     { initialEntries: [path] },
   );
   render(
@@ -112,7 +113,7 @@ describe('Navbar', () => {
 
   it('shows who is signed in at the end of the bar', () => {
     const router = createMemoryRouter(
-      [{ path: '*', element: <Navbar schoolName="Școala" showAdminLink={false} session={<p>Conectat ca Ana Pop</p>} /> }],
+      [{ path: '*', element: <Navbar schoolName="Școala" session={<p>Conectat ca Ana Pop</p>} /> }],
       { initialEntries: ['/home'] },
     );
     render(
@@ -123,8 +124,8 @@ describe('Navbar', () => {
     expect(screen.getByRole('navigation', { name: 'Meniu principal' })).toHaveTextContent('Conectat ca Ana Pop');
   });
 
-  it('shows Administrare only when asked', () => {
-    renderNavbar('/home', true);
+  it('shows Administrare only when given where it leads', () => {
+    renderNavbar('/home', '/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Administrare' })).toHaveAttribute('href', '/admin/dashboard');
   });
 });

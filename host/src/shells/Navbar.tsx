@@ -6,7 +6,7 @@
 // the keyboard, navbarStyles.ts draws them.
 import { useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '@school/shared';
-import { pathOf } from '@school/shared/routing';
+import { pathOf, type AdminPath } from '@school/shared/routing';
 import { navGroups, NEW_TAB_NOTE, type NavGroup, type NavLinkItem } from './navItems';
 import {
   Bar,
@@ -102,12 +102,13 @@ function NavGroupItem({ group, index, phone, menus }: { group: NavGroup; index: 
 
 export interface NavbarProps {
   schoolName: string;
-  showAdminLink: boolean;
+  /** Where Administrare leads; no link when undefined (no admin screen admits the user). */
+  adminHome?: `/${AdminPath}`;
   /** Who is signed in, with the way to sign out; nothing for an anonymous visitor. */
   session?: ReactNode;
 }
 
-export function Navbar({ schoolName, showAdminLink, session }: NavbarProps) {
+export function Navbar({ schoolName, adminHome, session }: NavbarProps) {
   const navRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const menus = useNavbarMenus(navRef, menuToggleRef);
@@ -129,9 +130,9 @@ export function Navbar({ schoolName, showAdminLink, session }: NavbarProps) {
           {navGroups.map((group, index) => (
             <NavGroupItem key={group.id} group={group} index={index} phone={phone} menus={menus} />
           ))}
-          {showAdminLink && (
+          {adminHome && (
             <Item>
-              <TopLink to={pathOf('admin/dashboard')}>Administrare</TopLink>
+              <TopLink to={adminHome}>Administrare</TopLink>
             </Item>
           )}
         </TopList>

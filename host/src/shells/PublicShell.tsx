@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser, useSchoolDetails, useSessionExpired } from '@school/shared';
-import { guardDecision } from '../routing/access';
+import { adminHomeFor } from './adminMenu';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { FALLBACK_SCHOOL_NAME } from './navItems';
@@ -32,7 +32,8 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const sessionExpired = useSessionExpired();
   // A session that ended is no session here: the public pages have nothing to lose.
   const signedIn = Boolean(user) && !sessionExpired;
-  const isAdmin = signedIn && guardDecision(user) === 'allow';
+  // Administrare, for a user some admin screen admits: to the first of them.
+  const adminHome = signedIn && user ? adminHomeFor(user.role) : undefined;
   const { details, isLoading, failed } = useSchoolDetails();
   const waitedLongEnough = useDeadlinePassed(SCHOOL_NAME_WAIT_MS);
   // Shown once the school's name is known (the API's, or the one this browser saw last) or its
@@ -46,7 +47,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <header>
         <Navbar
           schoolName={details?.name || FALLBACK_SCHOOL_NAME}
-          showAdminLink={isAdmin}
+          adminHome={adminHome}
           session={signedIn ? <RemoteAuthPart name="SessionStatus" /> : undefined}
         />
       </header>

@@ -6,14 +6,16 @@ interface InfoSectionProps {
   children: ReactNode;
   /** Level of the section heading (default 2). */
   headingLevel?: 2 | 3;
+  /** The section's anchor (a table of contents links to it). */
+  id?: string;
 }
 
 /** A titled part of a page: a <section> named by its heading. */
-export function InfoSection({ title, children, headingLevel = 2 }: InfoSectionProps) {
-  const id = useId();
+export function InfoSection({ title, children, headingLevel = 2, id }: InfoSectionProps) {
+  const headingId = useId();
   return (
-    <Section aria-labelledby={id}>
-      <Heading as={`h${headingLevel}`} id={id}>
+    <Section id={id} aria-labelledby={headingId}>
+      <Heading as={`h${headingLevel}`} id={headingId}>
         {title}
       </Heading>
       {children}

@@ -3,6 +3,7 @@
 // proxies in front of the API answer with too come from shared/http/apiProxy.json, which
 // `npm start`'s proxy and the nginx images read.
 import apiProxy from '../../http/apiProxy.json';
+import { accountMessages, auditLogMessages, usersMessages } from './accountMessages';
 
 export const messages = {
   login: {
@@ -76,6 +77,14 @@ export const messages = {
     longitudeRange: 'Longitude must be a number from -180 to 180.',
     updated: 'AboutUs updated.',
   },
+  /** The admin's Messages screen (what visitors send through the public forms). */
+  visitorMessage: {
+    updated: 'Message updated.',
+    notFound: 'Message not found.',
+  },
+  users: usersMessages,
+  auditLog: auditLogMessages,
+  account: accountMessages,
   /** What the API answers outside a form's fields (decisions.md, API). */
   api: {
     invalidInput: apiProxy.messages.invalidInput,

@@ -2,6 +2,7 @@
 // (the route's document title and a public page's heading). The host builds its routes from it,
 // each remote exposes one route object per path of its section, and every internal link names its
 // target through pathOf, so a link to an address missing here fails typecheck.
+import { CONTENT_EDITOR_ROLES, type Role } from '../types/enums';
 
 /** A section of the site: one remote each. */
 export type SectionName = 'public' | 'auth' | 'admin';
@@ -30,10 +31,15 @@ export const siteRoutes = {
     'activitati/activitati-extrascolare': 'Activități extrașcolare',
     'activitati/saptamana-altfel': 'Săptămâna Altfel',
     'activitati/saptamana-verde': 'Săptămâna Verde',
+    'informatii-de-interes-public': 'Informații de interes public',
+    'declaratie-de-accesibilitate': 'Declarație de accesibilitate',
+    confidentialitate: 'Politica de confidențialitate',
+    'solicitare-retragere-fotografie': 'Solicitare de retragere a unei fotografii',
   },
   auth: {
     login: 'Sign In',
     register: 'Create an account',
+    cont: 'Contul meu',
   },
   admin: {
     'admin/dashboard': 'Dashboard',
@@ -47,6 +53,9 @@ export const siteRoutes = {
     'admin/documents': 'All Documents',
     'admin/pages': 'All Pages',
     'admin/trash': 'Trash',
+    'admin/messages': 'Messages',
+    'admin/users': 'All Users',
+    'admin/audit-log': 'Audit log',
   },
   host: {
     '404': 'Page not found',
@@ -100,5 +109,33 @@ export function routeOf(pathname: string): SiteRoute | undefined {
   return undefined;
 }
 
-/** Roles allowed on the admin routes (spec section 6: only ADMIN). */
-export const adminRoles = ['ADMIN'] as const;
+/** The roles of the school's administration: the spec's five routes, users and the audit log. */
+export const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly Role[];
+
+/**
+ * Who may open each admin route, written once: the host's guard, the admin shell's menu and the
+ * tests read it. The spec's five routes, users and the audit log are ADMIN's; the content screens
+ * (news, pages, documents, galleries, media, messages) admit CONTENT_EDITOR_ROLES (MANAGER too).
+ */
+export const adminRouteRoles: Record<AdminPath, readonly Role[]> = {
+  'admin/dashboard': ADMIN_ONLY,
+  'admin/subjects': ADMIN_ONLY,
+  'admin/teachers': ADMIN_ONLY,
+  'admin/classes': ADMIN_ONLY,
+  'admin/about-us': ADMIN_ONLY,
+  'admin/users': ADMIN_ONLY,
+  'admin/messages': CONTENT_EDITOR_ROLES,
+  'admin/news': CONTENT_EDITOR_ROLES,
+  'admin/pages': CONTENT_EDITOR_ROLES,
+  'admin/documents': CONTENT_EDITOR_ROLES,
+  'admin/galleries': CONTENT_EDITOR_ROLES,
+  'admin/media': CONTENT_EDITOR_ROLES,
+  'admin/trash': CONTENT_EDITOR_ROLES,
+  'admin/audit-log': ADMIN_ONLY,
+};
+
+/** Every role some admin route admits: only these browsers ever download the admin remote. */
+export const ADMIN_AREA_ROLES = CONTENT_EDITOR_ROLES;
+
+/** Whether `role` may open the admin route `path`. */
+export const mayOpen = (role: Role, path: AdminPath): boolean => adminRouteRoles[path].includes(role);

@@ -28,20 +28,20 @@ const visibleCharacter = /(?![\u115f\u1160\u3164\uffa0\u2800])[\p{L}\p{N}\p{P}\p
 // paragraph separators, and lone surrogates: none belongs in a name.
 const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
-/** Required text, line breaks allowed: `required` when blank or invisible, a length message past `max`. */
-export const requiredText = (required: string, max: number) =>
+/** Required text, line breaks allowed: `required` when blank or invisible, `tooLong` past `max`. */
+export const requiredText = (required: string, max: number, tooLong = messages.tooLong(max)) =>
   z.string({ error: required }).check(
     z.trim(),
     z.refine((value) => visibleCharacter.test(value), { error: required, abort: true }),
-    z.maxLength(max, messages.tooLong(max)),
+    z.maxLength(max, tooLong),
   );
 
 /** A required name on one line: also refused with `required` when it hides characters. */
-export const requiredName = (required: string, max: number) =>
+export const requiredName = (required: string, max: number, tooLong = messages.tooLong(max)) =>
   z.string({ error: required }).check(
     z.trim(),
     z.refine((value) => visibleCharacter.test(value) && !hiddenCharacter.test(value), { error: required, abort: true }),
-    z.maxLength(max, messages.tooLong(max)),
+    z.maxLength(max, tooLong),
   );
 
 /** Anything but blank (trimmed). */
@@ -73,5 +73,5 @@ export const coordinate = (required: string, outOfRange: string, bound: number) 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An email address: the name rules, then the shape of an address. */
-export const email = (required: string, badFormat: string, max: number) =>
-  requiredName(required, max).check(z.refine((value) => emailPattern.test(value), badFormat));
+export const email = (required: string, badFormat: string, max: number, tooLong = messages.tooLong(max)) =>
+  requiredName(required, max, tooLong).check(z.refine((value) => emailPattern.test(value), badFormat));

@@ -9,6 +9,10 @@ export { classBodySchema, classInputSchema, classSchema } from './classSchema';
 export { subjectInputSchema, subjectSchema } from './subjectSchema';
 export { teacherInputSchema, teacherSchema } from './teacherSchema';
 export { credentialsSchema, registrationSchema, userSchema } from './userSchema';
+export { pageSizeMax, type Page } from './pagingSchema';
+export { managedUserSchema, passwordSetSchema, roleChangeSchema, userListQuerySchema, userPageSchema, userUpdateSchema, USER_SORTS } from './managedUserSchema';
+export { otherSessionsEndedSchema, passwordChangeSchema } from './accountSchema';
+export { AUDIT_ITEM_TYPES, auditEntrySchema, auditLogPageSchema, auditLogQuerySchema } from './auditLogSchema';
 export {
   MEDIA_KINDS,
   MEDIA_VARIANT_FORMATS,
@@ -25,3 +29,19 @@ export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, docu
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
 export { SECTION_KINDS, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
 export { searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';
+export {
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  PUBLIC_INFORMATION_ANSWER_DAYS,
+  accessibilityFeedbackSchema,
+  messageLimits,
+  messageListQuerySchema,
+  messagePageSchema,
+  messageReceiptSchema,
+  messageStatusInputSchema,
+  photoTakedownSchema,
+  publicInformationRequestSchema,
+  visitorMessageInputSchema,
+  visitorMessageSchema,
+} from './visitorMessageSchema';
+export { visitorFormMessages } from '../messages/visitorFormMessages';

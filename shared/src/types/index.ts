@@ -7,6 +7,23 @@ export type { Subject, SubjectInput } from '../schemas/subjectSchema';
 export type { Media, MediaKind, MediaPage, MediaUpdate, MediaVariant } from '../schemas/mediaSchema';
 export type { Teacher, TeacherInput } from '../schemas/teacherSchema';
 export type { Credentials, Registration, User } from '../schemas/userSchema';
+export type {
+  AccessibilityFeedback,
+  MessageKind,
+  MessageListQuery,
+  MessagePage,
+  MessageReceipt,
+  MessageStatus,
+  MessageStatusInput,
+  PhotoTakedownRequest,
+  PublicInformationRequest,
+  VisitorMessage,
+  VisitorMessageInput,
+} from '../schemas/visitorMessageSchema';
+export type { ManagedUser, UserListQuery, UserSort, UserUpdate } from '../schemas/managedUserSchema';
+export type { OtherSessionsEnded, PasswordChange } from '../schemas/accountSchema';
+export type { AuditEntry, AuditLogQuery } from '../schemas/auditLogSchema';
+export type { Page } from '../schemas/pagingSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */
 export interface ApiErrorBody {
@@ -17,5 +34,5 @@ export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem
 export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
 export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
-export type { Page, PageInput, PageSection, PageSectionInput, PageValues, SectionKind } from '../schemas/pageSchema';
+export type { Page as ContentPage, PageInput, PageSection, PageSectionInput, PageValues, SectionKind } from '../schemas/pageSchema';
 export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';

@@ -259,3 +259,31 @@ describe('DataTable', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('DataTable with the server searching, sorting and paging', () => {
+  it('shows the rows it is given as they are, pages by the server total, and reports what to ask for', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    renderWithTheme(
+      <DataTable
+        caption="All Teachers"
+        rows={[named[2]!, named[0]!]}
+        columns={columns}
+        getRowKey={getRowKey}
+        server={{ total: 25, onChange: (state) => asked.push(state) }}
+      />,
+    );
+    expect(firstColumn()).toEqual(['Ionescu', 'Popescu']);
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ query: '', sort: null, page: 1, pageSize: 10 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' zzz ');
+    // The page's rows stay until the server answers: the table does not filter them itself.
+    expect(firstColumn()).toEqual(['Ionescu', 'Popescu']);
+    expect(asked.at(-1)).toEqual({ query: 'zzz', sort: null, page: 1, pageSize: 10 });
+    await user.click(within(screen.getByRole('columnheader', { name: /Last name/ })).getByRole('button'));
+    expect(firstColumn()).toEqual(['Ionescu', 'Popescu']);
+    expect(asked.at(-1)).toEqual({ query: 'zzz', sort: { key: 'lastName', direction: 'ascending' }, page: 1, pageSize: 10 });
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(asked.at(-1)).toMatchObject({ page: 3 });
+  });
+});

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import styled from 'styled-components';
 import { controlStyles, FieldLabel } from './fieldStyles';
 import { Pagination, type PaginationLabels } from './Pagination';
-import { isSortable, type Column } from './tableModel';
+import { isSortable, type Column, type SortState } from './tableModel';
 import { useTableState } from './useTableState';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -23,6 +23,18 @@ export type DataTableProps<T> = {
   emptyText?: string;
   /** Texts of the pager ('Rows per page', 'First', 'Page 2 of 4', …). */
   paginationLabels?: Partial<PaginationLabels>;
+  /** The server searches, sorts and pages (a list too long to load whole): `rows` is the page it answered. */
+  server?: ServerPaging;
+};
+
+/** What the server is asked for: the search (trimmed), the sort, the page. */
+export type ServerTableState = { query: string; sort: SortState; page: number; pageSize: number };
+
+export type ServerPaging = {
+  /** How many rows match in all. */
+  total: number;
+  /** Called with the state to ask the server for, on every change (and once at first). */
+  onChange: (state: ServerTableState) => void;
 };
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50];
@@ -160,9 +172,15 @@ export function DataTable<T>({
   initialPageSize = 10,
   emptyText = 'No records found.',
   paginationLabels,
+  server,
 }: DataTableProps<T>) {
   const searchId = useId();
-  const table = useTableState({ rows, columns, searchText, initialPageSize });
+  const table = useTableState({ rows, columns, searchText, initialPageSize, serverTotal: server?.total });
+  const askServer = useEffectEvent((state: ServerTableState) => server?.onChange(state));
+  const { deferredQuery, sort, page, pageSize } = table;
+  useEffect(() => {
+    askServer({ query: deferredQuery.trim(), sort, page, pageSize });
+  }, [deferredQuery, sort, page, pageSize]);
 
   return (
     <div>

@@ -12,13 +12,16 @@ export type TableStateOptions<T> = {
   columns: Column<T>[];
   searchText?: (row: T) => string;
   initialPageSize: number;
+  /** Rows the server already searched, sorted and paged: this many match in all. */
+  serverTotal?: number;
 };
 
 /**
  * Search, sort and paging of DataTable. Work is memoized on its inputs, so `rows`, `columns` and
  * `searchText` should be stable (module constants or useMemo/useCallback in the screen).
  */
-export function useTableState<T>({ rows, columns, searchText, initialPageSize }: TableStateOptions<T>) {
+export function useTableState<T>({ rows, columns, searchText, initialPageSize, serverTotal }: TableStateOptions<T>) {
+  const local = serverTotal === undefined;
   const [query, setQueryState] = useState('');
   const [sort, setSort] = useState<SortState>(null);
   const [pageSize, setPageSizeState] = useState(initialPageSize);
@@ -35,24 +38,26 @@ export function useTableState<T>({ rows, columns, searchText, initialPageSize }:
   }, [rows, columns, searchText]);
 
   const filtered = useMemo(
-    () => (needle === '' ? rows : rows.filter((_, index) => searchKeys[index]?.includes(needle))),
-    [rows, searchKeys, needle],
+    () => (!local || needle === '' ? rows : rows.filter((_, index) => searchKeys[index]?.includes(needle))),
+    [rows, searchKeys, needle, local],
   );
 
   const sorted = useMemo(() => {
     const sortValue = sort && columns.find((c) => c.key === sort.key)?.sortValue;
-    return sort && sortValue ? sortRows(filtered, sortValue, sort.direction) : filtered;
-  }, [filtered, sort, columns]);
+    return local && sort && sortValue ? sortRows(filtered, sortValue, sort.direction) : filtered;
+  }, [filtered, sort, columns, local]);
 
-  const total = sorted.length;
+  const total = serverTotal ?? sorted.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // After rows are removed the page may no longer exist: show the last one that does.
   const currentPage = Math.min(page, pageCount);
   const start = (currentPage - 1) * pageSize;
-  const pageRows = useMemo(() => sorted.slice(start, start + pageSize), [sorted, start, pageSize]);
+  const pageRows = useMemo(() => (local ? sorted.slice(start, start + pageSize) : sorted), [sorted, start, pageSize, local]);
 
   return {
     query,
+    /** The query as the search follows it (one render behind the input). */
+    deferredQuery,
     setQuery(value: string) {
       setQueryState(value);
       setPage(1);

@@ -1,0 +1,25 @@
+import { adminPaths, mayOpen } from '@school/shared/routing';
+import { adminHomeFor, adminMenu, adminMenuFor } from './adminMenu';
+
+describe('the admin menu', () => {
+  it('has one entry per admin route', () => {
+    expect(adminMenu.map((entry) => entry.path).sort()).toEqual([...adminPaths].sort());
+  });
+
+  it('shows an ADMIN every entry, the spec\'s five first, then Users and Audit log', () => {
+    expect(adminMenuFor('ADMIN').map((entry) => entry.label)).toEqual(['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']);
+    expect(adminHomeFor('ADMIN')).toBe('/admin/dashboard');
+  });
+
+  it('shows a MANAGER only the content screens their role may open, none of the ADMIN\'s', () => {
+    const labels = adminMenuFor('MANAGER').map((entry) => entry.label);
+    for (const adminOnly of ['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']) expect(labels).not.toContain(adminOnly);
+    expect(adminMenuFor('MANAGER').every((entry) => mayOpen('MANAGER', entry.path))).toBe(true);
+    expect(adminMenuFor('MANAGER')).toEqual(adminMenu.filter((entry) => mayOpen('MANAGER', entry.path)));
+  });
+
+  it('shows a USER nothing and leads them nowhere', () => {
+    expect(adminMenuFor('USER')).toEqual([]);
+    expect(adminHomeFor('USER')).toBeUndefined();
+  });
+});

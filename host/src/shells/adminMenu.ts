@@ -1,0 +1,34 @@
+// The admin shell's menu: each entry names its route; a user sees the entries whose route admits
+// their role (adminRouteRoles in shared's sitePaths.ts), so a MANAGER sees only the content screens.
+import type { Role } from '@school/shared';
+import { mayOpen, pathOf, type AdminPath } from '@school/shared/routing';
+
+export interface AdminMenuEntry {
+  label: string;
+  path: AdminPath;
+}
+
+/** In the order drawn: the spec's five, then the content screens, then the administration's. */
+export const adminMenu: readonly AdminMenuEntry[] = [
+  { label: 'Home', path: 'admin/dashboard' },
+  { label: 'About us', path: 'admin/about-us' },
+  { label: 'Classes', path: 'admin/classes' },
+  { label: 'Subjects', path: 'admin/subjects' },
+  { label: 'Teachers', path: 'admin/teachers' },
+  { label: 'News', path: 'admin/news' },
+  { label: 'Pages', path: 'admin/pages' },
+  { label: 'Documents', path: 'admin/documents' },
+  { label: 'Galleries', path: 'admin/galleries' },
+  { label: 'Media', path: 'admin/media' },
+  { label: 'Messages', path: 'admin/messages' },
+  { label: 'Users', path: 'admin/users' },
+  { label: 'Audit log', path: 'admin/audit-log' },
+];
+
+export const adminMenuFor = (role: Role): AdminMenuEntry[] => adminMenu.filter((entry) => mayOpen(role, entry.path));
+
+/** Where /admin and the navbar's Administrare lead: the first screen the user may open (undefined: none). */
+export const adminHomeFor = (role: Role): `/${AdminPath}` | undefined => {
+  const first = adminMenuFor(role)[0];
+  return first && pathOf(first.path);
+};

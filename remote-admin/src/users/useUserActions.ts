@@ -1,0 +1,73 @@
+// The state of the users screen's actions on one user: the role and password dialogs (each an
+// admin form), the disable / enable confirmation, and the page's result banner.
+import { useState } from 'react';
+import { getErrorMessage, messages, useUpdateUserMutation, type ManagedUser, type RequestError, type Role } from '@school/shared';
+import { passwordSetSchema, roleChangeSchema } from '@school/shared/schemas';
+import type { BannerMessage } from '../components/BannerArea';
+import { useAdminForm } from '../components/useAdminForm';
+
+export type UserDialog = { kind: 'role' | 'password'; user: ManagedUser } | null;
+
+export function useUserActions() {
+  const [update, { isLoading: saving }] = useUpdateUserMutation();
+  const [dialog, setDialog] = useState<UserDialog>(null);
+  const [toToggle, setToToggle] = useState<ManagedUser | null>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+
+  const common = { restored: false, bannersTakeFocus: false, busy: saving };
+  const roleForm = useAdminForm({ ...common, schema: roleChangeSchema, initialValues: { role: 'USER' as Role }, draftKey: 'admin/users/role' });
+  const passwordForm = useAdminForm({ ...common, schema: passwordSetSchema, initialValues: { password: '' }, draftKey: 'admin/users/password' });
+
+  const open = (kind: 'role' | 'password', user: ManagedUser) => {
+    setBanner(null);
+    roleForm.dismissBanner();
+    passwordForm.dismissBanner();
+    if (kind === 'role') roleForm.form.reset({ role: user.role });
+    else passwordForm.form.reset({ password: '' });
+    setDialog({ kind, user });
+  };
+
+  const saveDialog = async () => {
+    if (!dialog) return;
+    const { id } = dialog.user;
+    const saved =
+      dialog.kind === 'role'
+        ? await roleForm.save((input) => update({ id, role: input.role }).unwrap())
+        : await passwordForm.save((input) => update({ id, password: input.password }).unwrap());
+    if (!saved) return;
+    setDialog(null);
+    setBanner({ variant: 'success', message: dialog.kind === 'role' ? messages.users.updated : messages.users.passwordSet });
+  };
+
+  const confirmToggle = async () => {
+    if (!toToggle || saving) return;
+    const disabled = !toToggle.disabled;
+    try {
+      await update({ id: toToggle.id, disabled }).unwrap();
+      setBanner({ variant: 'success', message: disabled ? messages.users.disabledDone : messages.users.enabled, takeFocus: true });
+    } catch (error) {
+      setBanner({ variant: 'error', message: getErrorMessage(error as RequestError), takeFocus: true });
+    }
+    setToToggle(null);
+  };
+
+  return {
+    dialog,
+    roleForm,
+    passwordForm,
+    saving,
+    openRole: (user: ManagedUser) => open('role', user),
+    openPassword: (user: ManagedUser) => open('password', user),
+    closeDialog: () => setDialog(null),
+    saveDialog,
+    toToggle,
+    askToggle: (user: ManagedUser) => {
+      setBanner(null);
+      setToToggle(user);
+    },
+    cancelToggle: () => setToToggle(null),
+    confirmToggle,
+    banner,
+    dismissBanner: () => setBanner(null),
+  };
+}

@@ -1,0 +1,17 @@
+// The signed-in user's own account (/cont): change the password, sign out of every other session.
+import type { OtherSessionsEnded, PasswordChange } from '../../types';
+import { apiSlice, refreshes } from '../apiSlice';
+
+export const accountApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    changeOwnPassword: build.mutation<void, PasswordChange>({
+      query: (body) => ({ url: '/account/password', method: 'PUT', body }),
+      invalidatesTags: refreshes('AuditLog'),
+    }),
+    signOutOtherSessions: build.mutation<OtherSessionsEnded, void>({
+      query: () => ({ url: '/account/sign-out-others', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useChangeOwnPasswordMutation, useSignOutOtherSessionsMutation } = accountApi;

@@ -1,0 +1,48 @@
+// The audit log (GET /api/audit-log): every write by anyone, newest first. `changes` is
+// { field: [before, after] }; a password's values are never there ('***').
+import * as z from 'zod/mini';
+import { auditLogMessages as m } from '../messages/accountMessages';
+import { pageOf, pageQueryFields, queryText } from './pagingSchema';
+
+/** The item types written today; each content type adds its own. */
+export const AUDIT_ITEM_TYPES = ['user', 'subject', 'teacher', 'class', 'about-us'] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  actor: z.object({ id: z.nullable(z.int()), username: z.string() }),
+  action: z.string(),
+  itemType: z.string(),
+  itemId: z.string(),
+  itemLabel: z.string(),
+  /** { field: [before, after] } (an array, as fast-json-stringify writes it). */
+  changes: z.record(z.string(), z.array(z.unknown())),
+});
+
+const instant = z.pipe(
+  z.optional(z.string({ error: m.date }).check(z.refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)), m.date))),
+  z.transform((value: string | undefined) => (value === undefined ? null : Date.parse(value))),
+);
+
+/** `from` ≤ at < `to` (the screen sends the start of the first day and of the day after the last). */
+export const auditLogQuerySchema = z.object({
+  actor: queryText(50, m.filter),
+  itemType: queryText(50, m.filter),
+  from: instant,
+  to: instant,
+  ...pageQueryFields,
+});
+
+export const auditLogPageSchema = pageOf(auditEntrySchema);
+
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+/** What a client asks GET /api/audit-log for (sent as a query string; from and to ISO times). */
+export interface AuditLogQuery {
+  actor?: string;
+  itemType?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
