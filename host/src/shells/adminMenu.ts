@@ -21,6 +21,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Galleries', path: 'admin/galleries' },
   { label: 'Media', path: 'admin/media' },
   { label: 'Messages', path: 'admin/messages' },
+  { label: 'Trash', path: 'admin/trash' },
   { label: 'Users', path: 'admin/users' },
   { label: 'Audit log', path: 'admin/audit-log' },
 ];
