@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import sectionSecurity from '../shared/http/sectionSecurity.js';
 import { E2E_PORTS } from './support/ports';
 import { expect, test } from './support/fixtures';
 
@@ -35,7 +36,8 @@ function expectSecurityHeaders(response: APIResponse, label: string, scriptSourc
 }
 
 test('every section answers with the security headers', async ({ request }) => {
-  const hostScripts = ["'self'", ...Object.values(remotes)];
+  // The host also allows the pre-rendered pages' loader script, by its hash only.
+  const hostScripts = ["'self'", ...Object.values(remotes), sectionSecurity.HOST_LOADER_HASH];
   for (const pathname of ['/', '/admin/teachers', '/remotes.json', '/main.js', '/no-such-file.js', '/api/health']) {
     expectSecurityHeaders(await request.get(`${host}${pathname}`), `host ${pathname}`, hostScripts);
   }

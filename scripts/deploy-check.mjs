@@ -11,6 +11,7 @@
 //                   (8081-8083) and proxies /api to TWO API processes (4101, 4102) on one fresh
 //                   PostgreSQL database. The test files reach it through DEPLOY_CHECK_SITE.
 //   two APIs        sharedSession.test: a session opened on one process is valid on the other.
+//   snapshots       prerender.test: the renderer's pages served by the host's nginx (try_files).
 //   browser         the Playwright smoke tests (e2e/deployment) through nginx.
 //   nginx's /api    nginxApi.test (after the browser: it spends this address's sign-in failures).
 //   one API left    failover.test, API process 1 stopped.
@@ -93,6 +94,7 @@ async function main() {
       return site.start();
     }],
     ['two API processes share sessions', () => testFiles('sharedSession')],
+    ["pre-rendered pages through the host's nginx", () => testFiles('prerender')],
     ['Playwright smoke tests through nginx (e2e/deployment)', playwright],
     ["nginx's /api: spoofed X-Forwarded-For, Expect: 100-continue, 413", () => testFiles('nginxApi')],
     ['/api with API process 1 stopped', async () => {

@@ -7,14 +7,17 @@
 // - history fallback to index.html for page paths,
 // - the security headers on every answer, and no source map or stats manifest
 //   (shared/http/sectionSecurity.js, which the nginx images follow too),
-// - on the host: /remotes.json from the environment and /api proxied to the API (apiProxy.mjs).
-import { existsSync } from 'node:fs';
+// - on the host: /remotes.json from the environment and /api proxied to the API (apiProxy.mjs),
+//   and a public page's pre-rendered snapshot when one exists that is newer than the host's
+//   index.html (scripts/prerender), with /sitemap.xml and /robots.txt.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import layout from '../shared/federation/sections.js';
 import sectionSecurity from '../shared/http/sectionSecurity.js';
 import { registerApiProxy } from './apiProxy.mjs';
+import { pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
 
 const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
 
@@ -35,15 +38,17 @@ export function cacheControlFor(filePath) {
  * @param {string[]} [options.scriptOrigins] origins the page may load code from besides its own (host: the remotes')
  * @param {() => unknown} [options.remotesJson]  answer /remotes.json (host)
  * @param {string} [options.apiUpstream] proxy /api/* there (host), e.g. http://127.0.0.1:4000
+ * @param {string} [options.snapshotDir] the pre-rendered pages' folder (host)
  * @param {boolean} [options.logger]
  */
-export async function startSectionServer({ name, root, port, host = 'localhost', cors = false, scriptOrigins = [], remotesJson, apiUpstream, logger = false }) {
+export async function startSectionServer({ name, root, port, host = 'localhost', cors = false, scriptOrigins = [], remotesJson, apiUpstream, snapshotDir, logger = false }) {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: no build in ${root} (index.html missing); run its build first`);
   }
   const app = Fastify({ logger, forceCloseConnections: true });
 
-  const headers = securityHeaders({ scriptOrigins });
+  // The host serves pre-rendered pages: its policy allows their loader script by its hash.
+  const headers = securityHeaders({ scriptOrigins, hostLoader: Boolean(snapshotDir) });
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [header, value] of headers) reply.header(header, value);
     return payload;
@@ -90,10 +95,35 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   const sendIndex = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
 
-  // History fallback: a page path (no file extension) that is not a file gets index.html.
+  /** A snapshot file to send: it exists and is newer than the shell it was rendered from. */
+  const freshSnapshot = (file) => {
+    try {
+      return statSync(file).mtimeMs >= statSync(path.join(root, 'index.html')).mtimeMs ? readFileSync(file) : null;
+    } catch {
+      return null;
+    }
+  };
+  const SITE_FILES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
+
+  // History fallback: a page path (no file extension) that is not a file gets its snapshot, else
+  // index.html (the live, client-rendered page).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = readable && !path.extname(pathname) && !pathname.startsWith('/api/');
+    if (snapshotDir && readable && Object.hasOwn(SITE_FILES, pathname)) {
+      const body = freshSnapshot(path.join(pagesDir(snapshotDir), pathname.slice(1)));
+      if (body) return reply.header('Cache-Control', 'no-cache').type(SITE_FILES[pathname]).send(body);
+    }
+    const file = isPage && snapshotDir ? snapshotFile(snapshotDir, pathname.replace(/\/+$/, '')) : null;
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const compressed = file && gzip ? freshSnapshot(`${file}.gz`) : null;
+    const snapshot = compressed ?? (file ? freshSnapshot(file) : null);
+    if (snapshot) {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (compressed) reply.header('Content-Encoding', 'gzip');
+      return reply.send(snapshot);
+    }
     if (isPage) return sendIndex(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -9,7 +9,9 @@
 // Environment: PORT (host, 3000), REMOTE_PUBLIC_PORT/REMOTE_AUTH_PORT/REMOTE_ADMIN_PORT
 // (3001-3003), API_PORT (4000), REMOTE_PUBLIC_URL/REMOTE_AUTH_URL/REMOTE_ADMIN_URL (where the
 // browser finds each remote; default http://localhost:<its port>), DATABASE_URL, ADMIN_PASSWORD,
-// COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again).
+// COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again),
+// PRERENDER_DIR (the public pages' snapshots, default ./data/prerender), PRERENDER=0 (do not
+// render them: every page is served live, client-rendered).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import layout from '../shared/federation/sections.js';
 import apiProcess from './apiProcess.cjs';
 import { startSectionServer } from './sectionServer.mjs';
+import { startPrerenderWatcher } from './prerender/watch.mjs';
 
 const { SECTIONS, portsFromEnv, remotesConfig } = layout;
 
@@ -72,10 +75,12 @@ export async function startApi({ port, env = process.env, cwd = ROOT, quiet = fa
 }
 
 /**
- * Starts the API and the four section servers. Returns handles to stop or restart one section
- * (the failure test does that) and to stop everything.
+ * Starts the API and the four section servers, and with `prerender` the renderer that keeps the
+ * public pages' snapshots fresh (scripts/prerender). Returns handles to stop or restart one
+ * section (the failure test does that) and to stop everything.
  */
-export async function startSite({ ports = portsFromEnv(), env = process.env, cwd = ROOT, quiet = false } = {}) {
+export async function startSite({ ports = portsFromEnv(), env = process.env, cwd = ROOT, quiet = false, prerender = false } = {}) {
+  const snapshotDir = path.resolve(cwd, env.PRERENDER_DIR || path.join('data', 'prerender'));
   const api = await startApi({ port: ports.api, env, cwd, quiet });
   const servers = new Map();
   const remotes = remotesConfig(ports, env);
@@ -94,6 +99,7 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
       scriptOrigins: isHost ? remoteOrigins : [],
       remotesJson: isHost ? () => remotes : undefined,
       apiUpstream: isHost ? api.url : undefined,
+      snapshotDir: isHost ? snapshotDir : undefined,
     });
     servers.set(name, server);
     return server;
@@ -113,14 +119,21 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
     throw error;
   }
 
+  const url = `http://localhost:${ports.host}`;
+  const renderer = prerender
+    ? startPrerenderWatcher({ siteUrl: url, dir: snapshotDir, log: quiet ? () => {} : (message) => console.log(`[prerender] ${message}`) })
+    : null;
+
   return {
-    url: `http://localhost:${ports.host}`,
+    url,
     ports,
     remotes,
     api,
+    snapshotDir,
     startSection,
     stopSection,
     async stop() {
+      await renderer?.stop();
       for (const name of [...servers.keys()]) await stopSection(name);
       await api.stop();
     },
@@ -129,7 +142,7 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
 
 async function main() {
   buildMissing({ force: process.env.REBUILD === '1' });
-  const site = await startSite();
+  const site = await startSite({ prerender: process.env.PRERENDER !== '0' });
   console.log(`\nThe school website is running at ${site.url}`);
   for (const { section, entry } of site.remotes.remotes) console.log(`  remote ${section.padEnd(6)} ${entry}`);
   console.log(`  api           ${site.api.url}/api (proxied at ${site.url}/api)\nPress Ctrl-C to stop.`);

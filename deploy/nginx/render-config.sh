@@ -16,6 +16,8 @@
 #   SCHOOL_NGINX_CONF     the rendered file, included by nginx.conf   (default /etc/nginx/conf.d/school.conf)
 #   SCHOOL_RUNTIME_DIR    where remotes.json is written (host)        (default /etc/nginx/school/runtime)
 # host only:
+#   PRERENDER_PAGES       the renderer's snapshots (scripts/prerender: <PRERENDER_DIR>/pages), a
+#                         volume shared with the renderer  (default /var/lib/school/prerender/pages)
 #   REMOTE_PUBLIC_URL, REMOTE_AUTH_URL, REMOTE_ADMIN_URL   (required: the keys the policy's
 #                         REMOTE_URL_KEYS lists) each remote's public base address as the browser
 #                         sees it, e.g. https://public.school.example
@@ -40,7 +42,8 @@ output="${SCHOOL_NGINX_CONF:-/etc/nginx/conf.d/school.conf}"
 NGINX_LISTEN="${NGINX_LISTEN:-80}"
 STATIC_ROOT="${STATIC_ROOT:-/usr/share/nginx/html}"
 SCHOOL_RUNTIME_DIR="${SCHOOL_RUNTIME_DIR:-/etc/nginx/school/runtime}"
-export NGINX_LISTEN STATIC_ROOT SCHOOL_RUNTIME_DIR
+PRERENDER_PAGES="${PRERENDER_PAGES:-/var/lib/school/prerender/pages}"
+export NGINX_LISTEN STATIC_ROOT SCHOOL_RUNTIME_DIR PRERENDER_PAGES
 
 printf '%s' "$NGINX_LISTEN" | grep -Eq '^([0-9.]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' ||
   fail "NGINX_LISTEN must be a port or address:port, got '$NGINX_LISTEN'"
@@ -48,8 +51,12 @@ case "$STATIC_ROOT" in
   /*) ;;
   *) fail "STATIC_ROOT must be an absolute path, got '$STATIC_ROOT'" ;;
 esac
-printf '%s' "$STATIC_ROOT$SCHOOL_RUNTIME_DIR" | grep -q '[;{}"'"'"'[:space:]$]' &&
-  fail "STATIC_ROOT and SCHOOL_RUNTIME_DIR must not contain spaces, quotes, ; { } or \$"
+case "$PRERENDER_PAGES" in
+  /*) ;;
+  *) fail "PRERENDER_PAGES must be an absolute path, got '$PRERENDER_PAGES'" ;;
+esac
+printf '%s' "$STATIC_ROOT$SCHOOL_RUNTIME_DIR$PRERENDER_PAGES" | grep -q '[;{}"'"'"'[:space:]$]' &&
+  fail "STATIC_ROOT, SCHOOL_RUNTIME_DIR and PRERENDER_PAGES must not contain spaces, quotes, ; { } or \$"
 
 # A remote's base address: http(s), host, optional port and path; no quotes, spaces or ';'.
 # Prints it without trailing slashes.
@@ -131,7 +138,7 @@ case "$kind" in
     [ -n "$API_SERVERS" ] || fail "API_UPSTREAMS names no API replica"
     export API_RESOLVER_DIRECTIVE API_SERVERS API_BODY_LIMIT API_TOO_LARGE_BODY API_UNAVAILABLE_BODY REMOTES_JSON_PATH
     render host.conf.template \
-      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${SECURITY_DIRECTIVES} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY} ${REMOTES_JSON_PATH}'
+      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${PRERENDER_PAGES} ${SECURITY_DIRECTIVES} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY} ${REMOTES_JSON_PATH}'
     echo "$me: $REMOTES_JSON_PATH -> $(cat "$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH"); API -> ${API_UPSTREAMS:-api:4000}"
     ;;
   remote)

@@ -38,7 +38,7 @@ function nginxSafe(value, quote) {
 
 const shellQuoted = (value) => `'${value.replace(/'/g, `'\\''`)}'`;
 
-const headers = securityHeaders({ scriptOrigins: kind === 'host' ? [SCRIPT_ORIGINS] : [], hsts: true });
+const headers = securityHeaders({ scriptOrigins: kind === 'host' ? [SCRIPT_ORIGINS] : [], hostLoader: kind === 'host', hsts: true });
 const directives = [
   // `always`: error answers (404, 413, 502) carry them too. No location uses add_header, so
   // every location inherits them.

@@ -3,6 +3,7 @@
 // `npm run test:deployment`, which starts that site and describes it in DEPLOY_CHECK_SITE
 // (scripts/deploy-check/support/liveSite.mjs); anywhere else (for example under the main
 // Playwright config) they skip.
+import sectionSecurity from '../../shared/http/sectionSecurity.js';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 const site: { url: string; adminPassword: string; remotes: Record<string, string> } | undefined = process.env.DEPLOY_CHECK_SITE
@@ -129,7 +130,8 @@ test('the host: no-cache shell and remotes.json, immutable hashed files, gzip, s
   const csp = header(index, 'content-security-policy');
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
   const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
-  expect(scriptSrc.sort()).toEqual(["'self'", ...new Set(remoteOrigins)].sort());
+  // and the pre-rendered pages' loader script, by its hash only
+  expect(scriptSrc.sort()).toEqual(["'self'", ...new Set(remoteOrigins), sectionSecurity.HOST_LOADER_HASH].sort());
   expect(csp).toContain("frame-ancestors 'none'");
   expect(header(index, 'x-content-type-options')).toBe('nosniff');
   expect(header(index, 'referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -15,6 +15,8 @@ interface Api {
 
 interface Site {
   url: string;
+  /** The host serves the public pages' snapshots from here; the prerender specs render into it. */
+  snapshotDir: string;
   api: Api;
   startSection(name: string): Promise<unknown>;
   stopSection(name: string): Promise<void>;
@@ -40,6 +42,7 @@ export default async function globalSetup(_config: FullConfig) {
   // Each remote on its own e2e port, whatever the caller's environment says.
   for (const { urlKey } of layout.REMOTES) delete env[urlKey as string];
   const site = await start.startSite({ ports: E2E_PORTS, env, cwd: dataDir, quiet: true });
+  process.env.E2E_PRERENDER_DIR = site.snapshotDir;
   // The API process now running: the site's own, or the one started again after a stop.
   let api: Api | null = site.api;
   const controlApi = async (action: string) => {

@@ -6,35 +6,42 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { publicPaths, type PublicPath } from '@school/shared';
 
-type Page = LazyExoticComponent<ComponentType>;
+type PageModule = () => Promise<{ default: ComponentType }>;
 
-export const pages: Record<PublicPath, Page> = {
-  home: lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage')),
-  'echipa-manageriala': lazy(() => import(/* webpackChunkName: "page-management-team" */ './pages/ManagementTeamPage')),
-  'cadre-didactice': lazy(() => import(/* webpackChunkName: "page-teachers" */ './pages/TeachersPage')),
-  'stat-de-personal': lazy(() => import(/* webpackChunkName: "page-staffing" */ './pages/StaffingPage')),
-  contact: lazy(() => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage')),
-  'projects/erasmus-colourful-numbers': lazy(() => import(/* webpackChunkName: "page-erasmus" */ './pages/ErasmusPage')),
-  documente: lazy(() => import(/* webpackChunkName: "page-documents" */ './pages/DocumentsPage')),
-  'legislatie-si-criterii-acordare-burse': lazy(() => import(/* webpackChunkName: "page-scholarships" */ './pages/ScholarshipsPage')),
-  inscrierea: lazy(() => import(/* webpackChunkName: "page-enrolment" */ './pages/EnrolmentPage')),
-  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': lazy(
-    () => import(/* webpackChunkName: "page-equal-chances" */ './pages/EqualChancesProjectPage'),
-  ),
-  'profesionalizarea-carierei-didactice-prof': lazy(() => import(/* webpackChunkName: "page-prof" */ './pages/ProfProjectPage')),
-  istoric: lazy(() => import(/* webpackChunkName: "page-history" */ './pages/HistoryPage')),
-  'structura-anului-scolar': lazy(() => import(/* webpackChunkName: "page-school-year" */ './pages/SchoolYearStructurePage')),
-  'concursuri-si-olimpiade': lazy(() => import(/* webpackChunkName: "page-competitions" */ './pages/CompetitionsPage')),
-  'activitati/activitati-extrascolare': lazy(() => import(/* webpackChunkName: "page-extracurricular" */ './pages/ExtracurricularPage')),
-  'activitati/saptamana-altfel': lazy(() => import(/* webpackChunkName: "page-different-week" */ './pages/DifferentWeekPage')),
-  'activitati/saptamana-verde': lazy(() => import(/* webpackChunkName: "page-green-week" */ './pages/GreenWeekPage')),
-  'informatii-de-interes-public': lazy(() => import(/* webpackChunkName: "page-public-information" */ './pages/PublicInformationPage')),
-  'declaratie-de-accesibilitate': lazy(() => import(/* webpackChunkName: "page-accessibility" */ './pages/AccessibilityStatementPage')),
-  confidentialitate: lazy(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage')),
-  'solicitare-retragere-fotografie': lazy(() => import(/* webpackChunkName: "page-photo-takedown" */ './pages/PhotoTakedownPage')),
+const pageModules: Record<PublicPath, PageModule> = {
+  home: () => import(/* webpackChunkName: "page-home" */ './pages/HomePage'),
+  'echipa-manageriala': () => import(/* webpackChunkName: "page-management-team" */ './pages/ManagementTeamPage'),
+  'cadre-didactice': () => import(/* webpackChunkName: "page-teachers" */ './pages/TeachersPage'),
+  'stat-de-personal': () => import(/* webpackChunkName: "page-staffing" */ './pages/StaffingPage'),
+  contact: () => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage'),
+  'projects/erasmus-colourful-numbers': () => import(/* webpackChunkName: "page-erasmus" */ './pages/ErasmusPage'),
+  documente: () => import(/* webpackChunkName: "page-documents" */ './pages/DocumentsPage'),
+  'legislatie-si-criterii-acordare-burse': () => import(/* webpackChunkName: "page-scholarships" */ './pages/ScholarshipsPage'),
+  inscrierea: () => import(/* webpackChunkName: "page-enrolment" */ './pages/EnrolmentPage'),
+  'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': () =>
+    import(/* webpackChunkName: "page-equal-chances" */ './pages/EqualChancesProjectPage'),
+  'profesionalizarea-carierei-didactice-prof': () => import(/* webpackChunkName: "page-prof" */ './pages/ProfProjectPage'),
+  istoric: () => import(/* webpackChunkName: "page-history" */ './pages/HistoryPage'),
+  'structura-anului-scolar': () => import(/* webpackChunkName: "page-school-year" */ './pages/SchoolYearStructurePage'),
+  'concursuri-si-olimpiade': () => import(/* webpackChunkName: "page-competitions" */ './pages/CompetitionsPage'),
+  'activitati/activitati-extrascolare': () => import(/* webpackChunkName: "page-extracurricular" */ './pages/ExtracurricularPage'),
+  'activitati/saptamana-altfel': () => import(/* webpackChunkName: "page-different-week" */ './pages/DifferentWeekPage'),
+  'activitati/saptamana-verde': () => import(/* webpackChunkName: "page-green-week" */ './pages/GreenWeekPage'),
+  'informatii-de-interes-public': () => import(/* webpackChunkName: "page-public-information" */ './pages/PublicInformationPage'),
+  'declaratie-de-accesibilitate': () => import(/* webpackChunkName: "page-accessibility" */ './pages/AccessibilityStatementPage'),
+  confidentialitate: () => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'),
+  'solicitare-retragere-fotografie': () => import(/* webpackChunkName: "page-photo-takedown" */ './pages/PhotoTakedownPage'),
 };
 
+/** Each page as a React.lazy component (the pages' tests render them inside <Suspense>). */
+export const pages = Object.fromEntries(publicPaths.map((path) => [path, lazy(pageModules[path])])) as Record<
+  PublicPath,
+  LazyExoticComponent<ComponentType>
+>;
+
+// react-router's `lazy`, not a React.lazy component: the host awaits a page's chunk before it
+// renders the page, so a pre-rendered page is taken over in one commit, with no loading state.
 export const routes: RouteObject[] = publicPaths.map((path) => ({
   path,
-  Component: pages[path],
+  lazy: async () => ({ Component: (await pageModules[path]()).default }),
 }));

@@ -15,6 +15,7 @@ import { launchChromium } from './chromium.mjs';
 import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageLoad } from './pageLoads.mjs';
+import { measurePrerenderedPages } from './prerenderedPages.mjs';
 import { updateReadmeFigures } from './readmeFigures.mjs';
 import { FLOOD, measureSignInFlood } from './signInFlood.mjs';
 import { formatTable, kb, markdownTable, ms, verdict } from './table.mjs';
@@ -36,6 +37,8 @@ function siteEnv(databaseFile) {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
+    // The site's snapshots beside its database; empty (every page live) but while step 2b measures.
+    PRERENDER_DIR: path.join(path.dirname(databaseFile), `prerender-${path.basename(databaseFile, '.db')}`),
   };
   // The site's ports and the remotes' addresses follow from startSite's ports, not the caller's environment.
   for (const { portKey, urlKey } of layout.SECTIONS) {
@@ -122,6 +125,12 @@ async function main() {
       rows.push([`${page} Lighthouse best practices / SEO`, `${result.bestPractices} / ${result.seo}`, '', '']);
       rows.push([`${page} LCP / TBT (simulated mobile)`, `${ms(result.lcpMs)} / ${ms(result.tbtMs)}`, '', '']);
     }
+
+    // 2b. The public pages pre-rendered, beside the same pages live.
+    process.env.PRERENDER_BENCH_DIR = site.snapshotDir;
+    const prerendered = await step('pre-rendered pages (Lighthouse mobile, median of 3, live and pre-rendered)', () =>
+      measurePrerenderedPages({ siteUrl: site.url, log }), errors);
+    rows.push(...(prerendered ?? []));
 
     // 3. API throughput beside the static server.
     const throughput = await step(`API throughput (${LOAD.connections} connections, ${LOAD.duration} s each)`, () =>

@@ -22,7 +22,8 @@ test('without POSTGRES_PASSWORD and SESSION_SECRET the file is refused: no defau
 
 test('PostgreSQL, two API replicas and each section of the layout, each from its own Dockerfile', () => {
   const sections = layout.SECTIONS.map(({ folder }) => folder);
-  assert.deepEqual(Object.keys(services).sort(), ['api-1', 'api-2', 'postgres', ...sections].sort());
+  assert.deepEqual(Object.keys(services).sort(), ['api-1', 'api-2', 'postgres', 'prerender', ...sections].sort());
+  assert.equal(services.prerender.build.dockerfile, 'deploy/docker/prerender.Dockerfile');
   for (const name of ['api-1', 'api-2']) assert.equal(services[name].build.dockerfile, 'deploy/docker/api.Dockerfile', name);
   for (const folder of sections) assert.equal(services[folder].build.dockerfile, `deploy/docker/${folder}.Dockerfile`, folder);
 });
@@ -39,4 +40,16 @@ test("the API believes X-Forwarded-For from the host's nginx only, at its fixed 
   const hostAddress = services.host.networks?.default?.ipv4_address;
   assert.match(hostAddress ?? '', /^\d+\.\d+\.\d+\.\d+$/, 'the host has a fixed address');
   for (const api of ['api-1', 'api-2']) assert.equal(services[api].environment.TRUST_PROXY, hostAddress, `${api} TRUST_PROXY`);
+});
+
+test("the renderer writes the volume the host's nginx serves snapshots from, and reaches each remote inside the network", () => {
+  // docker-compose 1 prints a mount as "source:target[:ro]", 2 as an object.
+  const mount = (service) =>
+    services[service].volumes
+      .map((volume) => (typeof volume === 'string' ? volume : `${volume.source}:${volume.target}${volume.read_only ? ':ro' : ''}`))
+      .find((volume) => volume.startsWith('prerender:'));
+  assert.match(mount('prerender'), /^prerender:\/var\/lib\/school\/prerender(:rw)?$/);
+  assert.equal(mount('host'), 'prerender:/var/lib/school/prerender:ro');
+  assert.equal(services.host.environment.PRERENDER_PAGES, '/var/lib/school/prerender/pages');
+  for (const { folder, port } of layout.REMOTES) assert.match(services.prerender.environment.PRERENDER_URL_MAP, new RegExp(`http://localhost:${port}=http://${folder}\\b`));
 });

@@ -55,8 +55,8 @@ test("the host's /remotes.json names each remote at its address from the environ
   assert.match(hostConf, /location = \/remotes\.json \{\s*alias \S+\/runtime\/remotes\.json;/);
 });
 
-test("the host's Content-Security-Policy lets scripts come from exactly the three remotes' origins", () => {
-  assert.match(hostConf, /script-src 'self' https:\/\/public\.school\.example https:\/\/auth\.school\.example https:\/\/admin\.school\.example:8443;/);
+test("the host's Content-Security-Policy lets scripts come from exactly the three remotes' origins, and the pre-rendered pages' loader by its hash", () => {
+  assert.match(hostConf, /script-src 'self' https:\/\/public\.school\.example https:\/\/auth\.school\.example https:\/\/admin\.school\.example:8443 'sha256-[A-Za-z0-9+/]+=*';/);
 });
 
 test('API_RESOLVER makes nginx re-resolve the API replicas', (t) => {

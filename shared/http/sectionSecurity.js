@@ -1,19 +1,28 @@
 // What every front-end section's server sends and refuses, in every composition: `npm start`
 // (scripts/sectionServer.mjs reads this at start) and the nginx images
 // (deploy/nginx/write-policy.mjs turns it into nginx directives when an image is built).
+const { createHash } = require('node:crypto');
+const prerender = require('./prerender.json');
+
+/**
+ * The one inline script a page may run: a pre-rendered page's loader of the host's scripts, after
+ * its first paint (scripts/prerender). Allowed by its hash, never as 'unsafe-inline'.
+ */
+const HOST_LOADER_HASH = `'sha256-${createHash('sha256').update(prerender.hostLoaderScript).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of a section's pages: scripts, styles, images, fonts and fetches
  * only from the page's own origin and `otherOrigins` (the host lists the three remotes), no
- * inline script, no plug-ins, never inside a frame. Styles may be inline: styled-components
- * writes <style> elements.
+ * inline script but, on the host, the pre-rendered pages' loader by its hash, no plug-ins, never
+ * inside a frame. Styles may be inline: styled-components writes <style> elements.
  * @param {string[]} otherOrigins
+ * @param {boolean} hostLoader
  */
-function contentSecurityPolicy(otherOrigins) {
+function contentSecurityPolicy(otherOrigins, hostLoader) {
   const sources = ["'self'", ...otherOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
+    `script-src ${sources}${hostLoader ? ` ${HOST_LOADER_HASH}` : ''}`,
     `connect-src ${sources}`,
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data:`,
@@ -29,12 +38,13 @@ function contentSecurityPolicy(otherOrigins) {
  * The security headers of every answer of a section's server, as [name, value] pairs.
  * @param {object} [options]
  * @param {string[]} [options.scriptOrigins]  origins the page may load code from besides its own (the host: the remotes)
+ * @param {boolean} [options.hostLoader]      allow the pre-rendered pages' loader script (the host)
  * @param {boolean} [options.hsts]            Strict-Transport-Security (production nginx, served behind HTTPS)
  * @returns {[string, string][]}
  */
-function securityHeaders({ scriptOrigins = [], hsts = false } = {}) {
+function securityHeaders({ scriptOrigins = [], hostLoader = false, hsts = false } = {}) {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(scriptOrigins)],
+    ['Content-Security-Policy', contentSecurityPolicy(scriptOrigins, hostLoader)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     // frame-ancestors for browsers that predate it.
@@ -50,4 +60,4 @@ function securityHeaders({ scriptOrigins = [], hsts = false } = {}) {
  */
 const PRIVATE_BUILD_FILE = /(\.map|\/mf-manifest-stats\.json)(\.gz|\.br)?$/;
 
-module.exports = { securityHeaders, PRIVATE_BUILD_FILE };
+module.exports = { securityHeaders, PRIVATE_BUILD_FILE, HOST_LOADER_HASH };

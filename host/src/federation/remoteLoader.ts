@@ -1,20 +1,24 @@
 // Run-time composition: the host learns the remotes' addresses from /remotes.json, registers a
 // remote only when one of its routes is first shown (so an anonymous visitor never downloads the
 // admin remote: its routes render only behind the ADMIN guard), loads `<remote>/routes`, retries
-// once, and lets a Retry button start over after a failure.
+// once, and lets a Retry button start over after a failure. A pre-rendered page names the remotes'
+// resolved entries inline (src/prerender): then neither /remotes.json nor a manifest is fetched.
 import type { RouteObject } from 'react-router-dom';
 import type { SectionName } from '@school/shared/routing';
+import { pageSnapshot } from '../prerender/snapshotData';
 import { clearFailure, hasFailed } from './errorLoadRemotePlugin';
 
 export interface RemoteConfigEntry {
   section: SectionName;
   name: string;
-  /** The remote's mf-manifest.json. */
+  /** The remote's mf-manifest.json, or its remoteEntry.js (a pre-rendered page's inline map). */
   entry: string;
+  /** The entry script's type, with a remoteEntry.js entry (Module Federation's RemoteEntryType). */
+  type?: string;
 }
 
 export interface FederationApi {
-  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  registerRemotes(remotes: { name: string; entry: string; type?: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -70,7 +74,8 @@ export function createRemoteLoader({ fetchConfig, federation, retries = 1, wait 
     if (!remote) throw new Error(`remotes.json names no remote for the ${section} section`);
     const mf = await federation();
     if (!registered.has(section) || hasFailed(remote.name)) {
-      mf.registerRemotes([{ name: remote.name, entry: remote.entry }], { force: registered.has(section) });
+      const { name, entry, type } = remote;
+      mf.registerRemotes([{ name, entry, ...(type ? { type } : {}) }], { force: registered.has(section) });
       registered.add(section);
       clearFailure(remote.name);
     }
@@ -160,5 +165,8 @@ function federationRuntime(): Promise<FederationApi> {
   return runtime;
 }
 
+/** The remotes of a pre-rendered page, inline; else /remotes.json. */
+const remotesOfPage = (): Promise<RemoteConfigEntry[]> => (pageSnapshot ? Promise.resolve(pageSnapshot.remotes) : fetchRemotesJson());
+
 /** The page's one loader. */
-export const remoteLoader = createRemoteLoader({ fetchConfig: fetchRemotesJson, federation: federationRuntime });
+export const remoteLoader = createRemoteLoader({ fetchConfig: remotesOfPage, federation: federationRuntime });

@@ -11,15 +11,27 @@ export const sectionLanguage = (section: SectionName): 'ro' | 'en' => (section =
 
 type PageRoute = Pick<RouteObject, 'element' | 'Component'>;
 
+/** Pages already resolved, per loader: a page preloaded before the first render starts ready. */
+const resolvedPages = new WeakMap<RemoteLoader, Map<string, PageRoute>>();
+const pageKey = (section: SectionName, path: string) => `${section} ${path.replace(/^\//, '')}`;
+
 /** The route object of `path` in its section's remote, with a react-router `lazy` resolved. */
 async function resolvePage(loader: RemoteLoader, section: SectionName, path: string): Promise<PageRoute> {
   const routes = await loader.loadSection(section);
   const route = routes.find((candidate) => candidate.path === path || candidate.path === `/${path}`);
   if (!route) throw new Error(`The ${section} remote has no route for "${path}"`);
-  if (typeof route.lazy === 'function') {
-    return { ...route, ...(await (route.lazy as () => Promise<PageRoute>)()) };
-  }
-  return route;
+  const page = typeof route.lazy === 'function' ? { ...route, ...(await (route.lazy as () => Promise<PageRoute>)()) } : route;
+  if (!resolvedPages.has(loader)) resolvedPages.set(loader, new Map());
+  resolvedPages.get(loader)?.set(pageKey(section, path), page);
+  return page;
+}
+
+/**
+ * Loads the page of `path` (its remote, its chunk) before the app's first render, so that it
+ * renders at once: a pre-rendered page is then replaced by the same page in one commit.
+ */
+export async function preloadPage(section: SectionName, path: string, loader: RemoteLoader = defaultLoader): Promise<void> {
+  await resolvePage(loader, section, path);
 }
 
 function renderPage(route: PageRoute): ReactNode {
@@ -28,14 +40,20 @@ function renderPage(route: PageRoute): ReactNode {
   return null;
 }
 
+const samePage = (a: PageRoute, b: PageRoute) => a.Component === b.Component && a.element === b.element;
+
 type PageState = { status: 'loading' } | { status: 'ready'; route: PageRoute } | { status: 'failed'; error: unknown };
 
 function RemotePage({ section, path, loader }: { section: SectionName; path: string; loader: RemoteLoader }) {
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [state, setState] = useState<PageState>(() => {
+    const page = resolvedPages.get(loader)?.get(pageKey(section, path));
+    return page ? { status: 'ready', route: page } : { status: 'loading' };
+  });
   useEffect(() => {
     let current = true;
     resolvePage(loader, section, path).then(
-      (route) => current && setState({ status: 'ready', route }),
+      // A page that started ready (preloaded) keeps its state: same page, nothing to draw again.
+      (route) => current && setState((previous) => (previous.status === 'ready' && samePage(previous.route, route) ? previous : { status: 'ready', route })),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {

@@ -3,7 +3,14 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from '@school/shared';
+import prerender from '@school/shared/http/prerender.json';
 import { barButtonStyles } from './barButton';
+
+/**
+ * A pre-rendered page before the host has started (without JavaScript: always): the buttons that
+ * open the menus do nothing yet, so the menus open on hover and keyboard focus instead.
+ */
+const unstarted = `html:not([${prerender.startedAttribute}])`;
 
 export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.primary};
@@ -50,6 +57,10 @@ export const TopList = styled.ul<{ $open: boolean }>`
   gap: ${({ theme }) => theme.space.xxs};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    ${unstarted} nav:hover &,
+    ${unstarted} nav:focus-within & {
+      display: flex;
+    }
     flex-direction: column;
     width: 100%;
     padding-bottom: ${({ theme }) => theme.space.sm};
@@ -58,6 +69,10 @@ export const TopList = styled.ul<{ $open: boolean }>`
 
 export const Item = styled.li`
   position: relative;
+  ${unstarted} &:hover > [hidden],
+  ${unstarted} &:focus-within > [hidden] {
+    display: block;
+  }
 `;
 
 const topControl = css`

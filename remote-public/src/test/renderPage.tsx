@@ -4,7 +4,8 @@
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Elsewhere, renderWithProviders as renderWithSharedProviders } from '@school/shared/testing';
-import { routes } from '../routes';
+import { pages, routes } from '../routes';
+import type { PublicPath } from '@school/shared';
 
 export { axeViolations } from '@school/shared/testing';
 
@@ -15,7 +16,7 @@ export function renderPage(path: string) {
       <Suspense fallback={<p>Se încarcă pagina…</p>}>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.path} path={r.path} Component={r.Component} />
+            <Route key={r.path} path={r.path} Component={pages[r.path as PublicPath]} />
           ))}
           <Route path="*" element={<Elsewhere />} />
         </Routes>

@@ -62,13 +62,15 @@ export function composedSite(workDir) {
     /** Each remote's address as the host's remotes.json gives it, by folder. */
     remotes: Object.fromEntries(layout.REMOTES.map(({ folder, section }) => [folder, `http://127.0.0.1:${SITE_PORTS[section]}`])),
     apis: API_PORTS.map((port) => `http://127.0.0.1:${port}`),
+    /** The renderer's folder; the host's nginx serves its pages/ (PRERENDER_PAGES, a volume in docker-compose). */
+    prerenderDir: path.join(workDir, 'prerender'),
     /** Stops API process `index` (0 or 1); the site keeps running on the other. */
     async stopApi(index) {
       await apis[index].stop();
       stoppedApis.push(site.apis[index]);
     },
     /** What the test files need to reach it (the DEPLOY_CHECK_SITE variable). */
-    describe: () => JSON.stringify({ url: site.url, adminPassword, remotes: site.remotes, apis: site.apis, stoppedApis }),
+    describe: () => JSON.stringify({ url: site.url, adminPassword, remotes: site.remotes, apis: site.apis, stoppedApis, prerenderDir: site.prerenderDir }),
     logs: () => [...apis.map((api, i) => [`api-${i + 1}`, api.logFile]), ...nginx.map((entry) => [entry.name, entry.logFile])],
     start: () => start(),
     stop() {
@@ -134,7 +136,11 @@ function startNginx(workDir, section, folder, site) {
     NGINX_LISTEN: `127.0.0.1:${SITE_PORTS[section]}`,
     STATIC_ROOT: path.join(ROOT, folder, 'dist'),
     ...(section === 'host'
-      ? { ...Object.fromEntries(layout.REMOTES.map(({ folder: remote, urlKey }) => [urlKey, site.remotes[remote]])), API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' ') }
+      ? {
+          ...Object.fromEntries(layout.REMOTES.map(({ folder: remote, urlKey }) => [urlKey, site.remotes[remote]])),
+          API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' '),
+          PRERENDER_PAGES: path.join(site.prerenderDir, 'pages'),
+        }
       : { CORS_ALLOW_ORIGIN: '*' }),
   };
   const rendered = render(workDir, `nginx-${folder}`, section === 'host' ? 'host' : 'remote', values);

@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# The renderer of the public pages' snapshots (scripts/prerender): Debian's Chromium driven by
+# playwright-core, watching the composed site and writing into the volume the host's nginx reads.
+# No workspace is built: it only loads the running site as a visitor does.
+# Build from the repository root:  docker build -f deploy/docker/prerender.Dockerfile -t school/prerender .
+
+FROM node:24-bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# The playwright-core of the repository's lock (@playwright/test's), without the browsers it can download.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN echo '{"private":true,"type":"module"}' > package.json \
+  && npm install --no-audit --no-fund --omit=dev playwright-core@1.65.1
+COPY shared/http/prerender.json shared/http/
+COPY e2e/support/chromium.mjs e2e/support/
+COPY scripts/prerender/ scripts/prerender/
+# A fresh named volume takes this folder's owner: the renderer writes, nginx only reads.
+RUN mkdir -p /var/lib/school/prerender && chown node:node /var/lib/school/prerender
+USER node
+ENV PRERENDER_DIR=/var/lib/school/prerender CHROMIUM_PATH=/usr/bin/chromium
+CMD ["node", "scripts/prerender/cli.mjs", "--watch"]

@@ -1,0 +1,161 @@
+// Pre-rendered public pages (scripts/prerender): the first response carries the page, a browser
+// without JavaScript reads and navigates it, the host takes it over without a visible change, and
+// the snapshots follow the API and a remote's redeploy.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import type { AboutUs, Teacher } from '@school/shared';
+import { xsrfHeader } from '../support/apiRequests';
+import { controlSection, expect, signIn, test } from '../support/fixtures';
+import { ADMIN_PASSWORD } from '../support/ports';
+import { prerender, removeSnapshots, render, renderedAt, SITE_URL, snapshotDir, watch } from './support';
+
+const PAGES = ['/home', '/cadre-didactice'];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  removeSnapshots();
+  const { rendered, failed } = await render(PAGES);
+  expect(failed).toEqual([]);
+  expect(rendered).toEqual(PAGES);
+});
+
+test.afterAll(() => removeSnapshots());
+
+test('the HTML of /home, fetched without a browser, holds the page, its head and its data, and no executable inline script', async ({ request }) => {
+  const school = (await (await request.get('/api/school/about-us')).json()) as AboutUs;
+  const response = await request.get('/home');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(school.name);
+  expect(html).toMatch(/<h1[^>]*>/);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/home" />`);
+  expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(html).toContain('<meta property="og:site_name"');
+  expect(html).toMatch(/<script type="application\/json" id="prerender-data">/);
+  // One inline script, the loader of the host's scripts, allowed by its hash; the rest is data.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+  expect(inline).toEqual([prerender.hostLoaderScript]);
+  const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+  const scriptSrc = (response.headers()['content-security-policy'] ?? '').split(';').find((part) => part.trim().startsWith('script-src'));
+  expect(scriptSrc).toContain(hash);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  expect(await sitemap.text()).toContain(`<loc>${SITE_URL}/cadre-didactice</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  // A page without a snapshot is served live, as before.
+  expect(await (await request.get('/contact')).text()).not.toContain('prerender-data');
+});
+
+test('without JavaScript the pages show their content and the menu navigates by full page loads', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const link = page.locator('header a[href="/cadre-didactice"]').first();
+  // A menu group opens on hover without scripts (the snapshot's <noscript> rule).
+  await link.locator('xpath=ancestor::li[last()]').hover();
+  await link.click();
+  await expect(page).toHaveURL(/\/cadre-didactice$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadre didactice' })).toBeVisible();
+  await context.close();
+});
+
+/** The markup and the boxes of the page's elements, as drawn now. */
+function drawing(page: Page) {
+  return page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const boxes = [...root.querySelectorAll('h1, h2, nav a, main img, main p, footer')].map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [element.tagName, Math.round(x), Math.round(y), Math.round(width), Math.round(height)].join(' ');
+    });
+    return { markup: root.innerHTML, boxes };
+  });
+}
+
+test('the host takes the page over without a change to its markup or layout, a request for /remotes.json or a manifest, or a console message', async ({ browser }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await still.newPage();
+  await staticPage.goto('/home');
+  const before = await drawing(staticPage);
+  await still.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  await context.addInitScript(() => {
+    const seen = { loading: false, shift: 0 };
+    Object.defineProperty(window, '__takeOver', { value: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="section-loading"]')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/home');
+  // React has taken the root over once it holds the container's fiber.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+  const after = await drawing(page);
+  const seen = await page.evaluate(() => (window as unknown as { __takeOver: { loading: boolean; shift: number } }).__takeOver);
+
+  expect(after.markup).toBe(before.markup);
+  expect(after.boxes).toEqual(before.boxes);
+  expect(seen).toEqual({ loading: false, shift: 0 });
+  expect(messages).toEqual([]);
+  expect(requests.filter((url) => /remotes\.json|mf-manifest\.json/.test(url))).toEqual([]);
+  await context.close();
+});
+
+async function putTeacher(page: Page, teacher: Teacher) {
+  const { id, subject, ...rest } = teacher;
+  const response = await page.request.put(`/api/school/teachers/${id}`, {
+    headers: await xsrfHeader(page.request),
+    data: { ...rest, subject: subject ? { id: subject.id } : null },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('an edit through the API shows in the served HTML within 30 seconds', async ({ page }) => {
+  test.setTimeout(90_000);
+  const watcher = await watch();
+  await signIn(page.request, 'admin', ADMIN_PASSWORD);
+  const teachers = (await (await page.request.get('/api/school/teachers')).json()) as Teacher[];
+  const teacher = teachers[0]!;
+  try {
+    await putTeacher(page, { ...teacher, lastName: 'Prerandat' });
+    const edited = Date.now();
+    // The snapshot drawn with the new name: served live meanwhile, never the old one for long.
+    const servedSnapshot = async () => {
+      const html = await (await fetch(`${SITE_URL}/cadre-didactice`)).text();
+      return html.includes('prerender-data') && html.includes('Prerandat');
+    };
+    await expect.poll(servedSnapshot, { timeout: 30_000, intervals: [500] }).toBe(true);
+    expect(Date.now() - edited).toBeLessThan(30_000);
+  } finally {
+    await putTeacher(page, teacher);
+    await watcher.stop();
+  }
+});
+
+test('the re-render command after a remote redeploy writes a new snapshot', async () => {
+  test.setTimeout(90_000);
+  const before = renderedAt('/home');
+  expect(before).toBeDefined();
+  await controlSection('public', 'stop');
+  await controlSection('public', 'start');
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/prerender/cli.mjs', '/home'], {
+    env: { ...process.env, PRERENDER_SITE_URL: SITE_URL, PRERENDER_DIR: snapshotDir() },
+  });
+  expect(stdout).toContain('1 page(s) rendered');
+  expect(renderedAt('/home')! > before!).toBe(true);
+});

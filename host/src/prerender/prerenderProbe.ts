@@ -1,0 +1,39 @@
+// What the renderer (scripts/prerender) reads from a page it renders: whether the page is a
+// public one, whether it has settled, and the API answers it was drawn with. Exposed only to an
+// automated browser (navigator.webdriver), the renderer's headless Chromium.
+import prerender from '@school/shared/http/prerender.json';
+import { routeOf, type AppStore } from '@school/shared';
+import type { SnapshotQuery } from './snapshotData';
+
+/** Queries that belong to a visitor's session, never to a page's snapshot. */
+const SESSION_ENDPOINTS = new Set(['getCurrentUser']);
+
+interface QueryEntry {
+  status?: string;
+  endpointName?: string;
+  originalArgs?: unknown;
+  data?: unknown;
+}
+
+export interface PrerenderProbe {
+  publicPage: boolean;
+  /** No API request on its way and no page still loading. */
+  settled: boolean;
+  queries: SnapshotQuery[];
+}
+
+export function probePage(store: AppStore, doc: Document = document): PrerenderProbe {
+  const entries = Object.values(store.getState().api.queries as Record<string, QueryEntry | undefined>);
+  const queries = entries
+    .filter((entry): entry is QueryEntry & { endpointName: string } => entry?.status === 'fulfilled' && typeof entry.endpointName === 'string')
+    .filter((entry) => !SESSION_ENDPOINTS.has(entry.endpointName))
+    .map(({ endpointName, originalArgs, data }) => (originalArgs === undefined ? { endpointName, data } : { endpointName, arg: originalArgs, data }));
+  const pending = entries.some((entry) => entry?.status === 'pending');
+  const loading = doc.querySelector('[data-testid="section-loading"]') !== null;
+  return { publicPage: routeOf(doc.location.pathname)?.owner === 'public', settled: !pending && !loading, queries };
+}
+
+export function exposePrerenderProbe(store: AppStore): void {
+  if (typeof navigator === 'undefined' || !navigator.webdriver) return;
+  Object.defineProperty(window, prerender.probeName, { value: () => probePage(store), configurable: true });
+}

@@ -1,0 +1,25 @@
+// Before the host's first render on a pre-rendered page: the page's API answers go into the store
+// (RTK Query's upsertQueryEntries, so no request is repeated) and the page's remote module is
+// loaded, so that the first commit draws the same page the snapshot shows, in one step.
+import { apiSlice, routeOf, type AppStore } from '@school/shared';
+import { preloadPage } from '../sections/SectionRoute';
+import type { SnapshotData } from './snapshotData';
+
+type UpsertEntries = Parameters<typeof apiSlice.util.upsertQueryEntries>[0];
+
+export function hydrateStore(store: AppStore, snapshot: SnapshotData): void {
+  const entries = snapshot.queries.map(({ endpointName, arg, data }) => ({ endpointName, arg, value: data }));
+  if (entries.length > 0) store.dispatch(apiSlice.util.upsertQueryEntries(entries as unknown as UpsertEntries));
+}
+
+/** Loads what the first render of the snapshot's page needs; a failure leaves it to the live path. */
+export async function prepareTakeOver(store: AppStore, snapshot: SnapshotData): Promise<void> {
+  hydrateStore(store, snapshot);
+  const route = routeOf(snapshot.path);
+  if (!route || route.owner === 'host') return;
+  try {
+    await preloadPage(route.owner, route.path);
+  } catch {
+    // The section's error boundary shows the failure (with Retry) once the app renders.
+  }
+}

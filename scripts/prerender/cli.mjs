@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm run prerender`: renders the public pages of a running site into the snapshot folder.
+//
+//   npm run prerender                    every public page reachable from /home (a deploy's hook)
+//   npm run prerender -- /home /contact  those pages only
+//   npm run prerender -- --watch         then keep them fresh (the docker-compose service)
+//
+// Environment: PRERENDER_SITE_URL (where the renderer reaches the site; default
+// http://localhost:$PORT or 3000), PRERENDER_PUBLIC_URL (the site's public address, for canonical
+// URLs and the sitemap; default the former), PRERENDER_DIR (default ./data/prerender),
+// PRERENDER_URL_MAP (public=internal base addresses, comma-separated, for a renderer that reaches
+// the remotes at other addresses than the visitors do), CHROMIUM_PATH (default /usr/bin/chromium).
+import path from 'node:path';
+import process from 'node:process';
+import { parseUrlMap } from './inputs.mjs';
+import { renderSite } from './renderSite.mjs';
+import { startPrerenderWatcher } from './watch.mjs';
+
+const args = process.argv.slice(2);
+const watch = args.includes('--watch');
+const paths = args.filter((arg) => arg.startsWith('/'));
+const siteUrl = process.env.PRERENDER_SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
+const options = {
+  siteUrl,
+  publicUrl: process.env.PRERENDER_PUBLIC_URL || siteUrl,
+  dir: path.resolve(process.env.PRERENDER_DIR || 'data/prerender'),
+  urlMap: parseUrlMap(process.env.PRERENDER_URL_MAP),
+  log: (message) => console.log(message),
+};
+
+if (watch) {
+  const watcher = startPrerenderWatcher(options);
+  const stop = () => watcher.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} else {
+  const { rendered, failed } = await renderSite({ ...options, paths: paths.length > 0 ? paths : ['/home'], crawl: paths.length === 0 });
+  console.log(`${rendered.length} page(s) rendered into ${options.dir}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+  process.exit(failed.length > 0 || rendered.length === 0 ? 1 : 0);
+}

@@ -1,0 +1,169 @@
+// The renderer: Debian's Chromium (playwright-core) loads each public page of the composed site
+// as an anonymous visitor, waits until the page has settled, and writes its snapshot
+// (snapshotDocument.mjs) with the inputs it was drawn from (inputs.mjs). It renders what the site
+// renders: the pages named, and with `crawl` every public page their links lead to.
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { fetchInput, inputOfResponse, isInput, mapUrl } from './inputs.mjs';
+import { snapshotDocument } from './snapshotDocument.mjs';
+import { SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
+
+const require = createRequire(import.meta.url);
+const prerender = require('../../shared/http/prerender.json');
+
+/** Stops a crawl that a link loop or a generated address would make endless. */
+const MAX_PAGES = 500;
+
+/** A link's page path on the site, or null (another origin, a file, the API). */
+function pagePathOf(href, siteOrigin) {
+  const url = new URL(href);
+  if (url.origin !== siteOrigin) return null;
+  const pagePath = url.pathname.replace(/\/+$/, '');
+  return SNAPSHOT_PATH.test(pagePath) && !pagePath.startsWith('/api/') ? pagePath : null;
+}
+
+/** An address on the site as the public reaches it (the renderer may reach the site elsewhere). */
+function publicAddress(href, siteUrl, publicUrl) {
+  const url = new URL(href);
+  return url.origin === new URL(siteUrl).origin ? new URL(url.pathname + url.search, publicUrl).href : url.href;
+}
+
+/* global window, document -- capturePage and the wait run in the page, not in Node. */
+
+/** Runs in the page: what the snapshot is made of. */
+function capturePage(probeName) {
+  const probe = window[probeName]();
+  const css = [...document.styleSheets]
+    .filter((sheet) => sheet.ownerNode?.nodeName === 'STYLE')
+    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''))
+    .join('');
+  const image = document.querySelector('main img');
+  return {
+    probe,
+    css,
+    markup: document.getElementById('root').innerHTML,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    lang: document.documentElement.lang || 'ro',
+    image: image ? image.currentSrc || image.src : '',
+    links: [...document.querySelectorAll('a[href]')].map((link) => link.href),
+  };
+}
+
+/** The remotes' entries, resolved from their manifests: the inline map of every snapshot. */
+async function resolveRemotes(siteUrl, urlMap) {
+  const { input: remotesInput, body } = await fetchInput(new URL('/remotes.json', siteUrl).href, urlMap);
+  const inputs = [remotesInput];
+  const remotes = [];
+  for (const remote of JSON.parse(body).remotes) {
+    const { input, body: manifestBody } = await fetchInput(remote.entry, urlMap);
+    inputs.push(input);
+    const { remoteEntry, publicPath } = JSON.parse(manifestBody).metaData;
+    const base = publicPath && publicPath !== 'auto' ? publicPath : remote.entry;
+    const entry = new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base).href;
+    remotes.push({ section: remote.section, name: remote.name, entry, ...(remoteEntry.type ? { type: remoteEntry.type } : {}) });
+  }
+  return { remotes, inputs };
+}
+
+async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shell }) {
+  const page = await context.newPage();
+  const inputs = new Map(shell.inputs.map((input) => [input.url, input]));
+  const recorded = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'GET' && response.status() === 200 && request.resourceType() !== 'document' && isInput(response.url())) {
+      recorded.push(inputOfResponse(response).catch(() => null));
+    }
+  });
+  try {
+    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'networkidle' });
+    await page.waitForFunction((name) => window[name]?.().settled, prerender.probeName, { timeout: 20_000 });
+    const captured = await page.evaluate(capturePage, prerender.probeName);
+    for (const input of await Promise.all(recorded)) if (input) inputs.set(input.url, input);
+    if (!captured.probe.publicPage) return { pagePath, public: false, links: [] };
+    const aboutUs = captured.probe.queries.find((query) => query.endpointName === 'getAboutUs')?.data;
+    const html = snapshotDocument({
+      template,
+      path: pagePath,
+      siteUrl: publicUrl,
+      title: captured.title,
+      description: captured.description,
+      lang: captured.lang,
+      siteName: aboutUs?.name || captured.title,
+      image: captured.image ? publicAddress(captured.image, siteUrl, publicUrl) : undefined,
+      css: captured.css,
+      // An attribute a render emptied (style="") is no part of the page.
+      markup: captured.markup.replace(/ style=""/g, ''),
+      data: { path: pagePath, remotes: shell.remotes, queries: captured.probe.queries },
+    });
+    return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Renders `paths` (and, with crawl, every public page linked from them) into `dir`.
+ * @param {object} options
+ * @param {string} options.siteUrl       where the renderer reaches the composed site
+ * @param {string} [options.publicUrl]   the site's public address (canonical URLs, sitemap); default siteUrl
+ * @param {string} options.dir           the snapshot folder
+ * @param {string[]} [options.paths]     default ["/home"]
+ * @param {boolean} [options.crawl]      follow links to the site's other public pages
+ * @param {string[]} [options.known]     pages a crawl does not go to (they have a fresh snapshot)
+ * @param {[string, string][]} [options.urlMap]
+ * @param {(message: string) => void} [options.log]
+ * @returns {Promise<{ rendered: string[], failed: string[] }>}
+ */
+export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], log = () => {} }) {
+  const siteOrigin = new URL(siteUrl).origin;
+  const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap);
+  const remotes = await resolveRemotes(siteUrl, urlMap);
+  const shell = { remotes: remotes.remotes, inputs: [templateInput, ...remotes.inputs] };
+
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || CHROMIUM_PATH,
+    args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+    headless: true,
+  });
+  const rendered = [];
+  const failed = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    if (urlMap.length > 0) {
+      await context.route(
+        (url) => mapUrl(url.href, urlMap) !== url.href,
+        async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), urlMap) }) }),
+      );
+    }
+    const queue = [...new Set(paths)];
+    const seen = new Set([...queue, ...known]);
+    while (queue.length > 0 && rendered.length + failed.length < MAX_PAGES) {
+      const pagePath = queue.shift();
+      try {
+        const result = await renderOne(context, { siteUrl, publicUrl, pagePath, template, shell });
+        if (!result.public) continue;
+        writePage(dir, pagePath, result.html, result.inputs);
+        rendered.push(pagePath);
+        log(`rendered ${pagePath} (${Buffer.byteLength(result.html)} bytes)`);
+        if (!crawl) continue;
+        for (const href of result.links) {
+          const linked = pagePathOf(href, siteOrigin);
+          if (linked && !seen.has(linked)) {
+            seen.add(linked);
+            queue.push(linked);
+          }
+        }
+      } catch (error) {
+        failed.push(pagePath);
+        log(`could not render ${pagePath}: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  writeSiteFiles(dir, publicUrl);
+  return { rendered, failed };
+}
