@@ -50,7 +50,10 @@ module.exports = {
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
       transform: swcTransform,
-      transformIgnorePatterns: [esmOnly([])],
+      // file-type (upload sniffing) is ESM-only with no "require" export: mapped to its file, and
+      // swc compiles it and its ESM dependencies too.
+      transformIgnorePatterns: [esmOnly(['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'])],
+      moduleNameMapper: { '^file-type$': require.resolve('./node_modules/file-type/index.js') },
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     frontEnd('shared'),

@@ -29,7 +29,10 @@ const waitForExit = (child) => (exited(child) ? Promise.resolve() : new Promise(
 async function startApiProcess({ script, env, port, cwd, output = 'inherit', timeoutMs = 60_000 }) {
   const listenPort = port ?? (await freePort());
   const stdio = { capture: ['ignore', 'ignore', 'pipe'], errors: ['ignore', 'ignore', 'inherit'] }[output] ?? ['ignore', output, output];
-  const child = spawn(process.execPath, [script], { cwd, env: { ...env, PORT: String(listenPort), HOST: '127.0.0.1' }, stdio });
+  // Two glibc malloc arenas: sharp's image threads otherwise each grow their own, and the API's
+  // memory with them (README, "Media storage"; the Dockerfile sets the same).
+  const processEnv = { MALLOC_ARENA_MAX: '2', ...env, PORT: String(listenPort), HOST: '127.0.0.1' };
+  const child = spawn(process.execPath, [script], { cwd, env: processEnv, stdio });
   let captured = '';
   child.stderr?.on('data', (chunk) => {
     captured += chunk.toString();

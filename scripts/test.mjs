@@ -9,7 +9,7 @@ import process from 'node:process';
 
 // Debian packages the tests drive: the browser, and nginx and docker-compose for the deployment check.
 const PACKAGES = { chromium: '/usr/bin/chromium', 'nginx-light': '/usr/sbin/nginx', 'docker-compose': '/usr/bin/docker-compose' };
-const SQLITE_FILE_TESTS = '/faults/(crashSafety|overload|backup)\\.test\\.ts$';
+const SQLITE_FILE_TESTS = '/faults/(crashSafety|overload|backup|mediaCrash)\\.test\\.ts$';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const results = [];
 

@@ -15,11 +15,18 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorH
 import { acceptOnlyJson } from './http/jsonBodyParser';
 import noStorePlugin from './http/noStorePlugin';
 import revalidatePlugin from './http/revalidatePlugin';
+import { decorateMedia, mediaPlugin } from './media/mediaPlugin';
 import { aboutUsRoutes } from './routes/aboutUsRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { auditLogRoutes } from './routes/auditLogRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { documentsRoutes } from './routes/documentsRoutes';
+import { galleriesRoutes } from './routes/galleriesRoutes';
+import { newsRoutes } from './routes/newsRoutes';
+import { pagesRoutes } from './routes/pagesRoutes';
+import { searchRoutes } from './routes/searchRoutes';
+import { trashRoutes } from './routes/trashRoutes';
 import { messagesRoutes } from './routes/messagesRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
@@ -67,6 +74,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
     clientErrorHandler,
   });
   acceptOnlyJson(app);
+  decorateMedia(app, db, config.media, now);
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(schemaPlugin);
@@ -103,6 +111,16 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await school.register(subjectsRoutes, { db });
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
+      });
+      await api.register(mediaPlugin, { db, now });
+      await api.register(async (content) => {
+        await content.register(revalidatePlugin);
+        await content.register(newsRoutes, { db, now });
+        await content.register(pagesRoutes, { db, now });
+        await content.register(documentsRoutes, { db, now });
+        await content.register(galleriesRoutes, { db, now });
+        await content.register(trashRoutes, { db, now });
+        await content.register(searchRoutes, { db, now });
       });
     },
     { prefix: '/api' },

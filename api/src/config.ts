@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { productionScryptParams, type ScryptParams } from './auth/passwords';
+import { loadMediaConfig, type MediaConfig } from './media/mediaConfig';
 
 export interface Config {
   /** PORT, default 4000. */
@@ -29,6 +30,8 @@ export interface Config {
   trustProxy: string[] | false;
   /** Password hashing cost; always the production parameters outside tests. */
   passwordHashing: ScryptParams;
+  /** Uploads: storage (filesystem or S3), size and pixel limits, processing concurrency (media/mediaConfig.ts). */
+  media: MediaConfig;
 }
 
 export const defaultDatabaseUrl = 'sqlite:./data/school.db';
@@ -49,6 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashing: productionScryptParams,
+    media: loadMediaConfig(env),
   };
 }
 

@@ -5,7 +5,9 @@ import { describeFirstAdmin, ensureFirstAdmin } from './auth/firstAdmin';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedContentIfEmpty } from './db/seed/contentSeed';
 import { seedIfEmpty } from './db/seed/seed';
+import { schedulePurge } from './content/trashPurge';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
   if (await seedIfEmpty(db)) app.log.info('seeded the empty database with the sample school');
+  if (await seedContentIfEmpty(db, Date.now(), (key, file, type) => app.media.storage.put(key, file, type))) app.log.info('seeded the empty content platform with the public pages\' content');
 
   const firstAdmin = describeFirstAdmin(
     await ensureFirstAdmin(db, { adminPassword: config.adminPassword, hashing: config.passwordHashing, now: Date.now() }),
@@ -21,11 +24,14 @@ async function main(): Promise<void> {
   // Plain stdout, not the JSON log: an operator must be able to read it, and it is shown only once.
   if (firstAdmin) process.stdout.write(`${firstAdmin}\n`);
 
+  const stopPurge = schedulePurge(db, Date.now, (error) => app.log.error({ err: error }, 'purging the trash failed'));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopPurge();
     await app.close();
     await db.destroy();
   };

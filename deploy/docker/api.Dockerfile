@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The API section: built from its own workspace (and @school/shared), run by Node 24 LTS as a
 # non-root user. The esbuild bundle (dist/main.js, dist/admin.js) needs only its native or
-# dynamically loaded externals at run time: pg, and better-sqlite3-13, the SQLite driver the API
+# dynamically loaded externals at run time: pg, sharp (with its prebuilt libvips), and better-sqlite3-13, the SQLite driver the API
 # loads on Node 24 (better-sqlite3 12, for Node 20, is installed beside it but not loaded; README,
 # "Node versions").
 # Build from the repository root:  docker build -f deploy/docker/api.Dockerfile -t school/api .
@@ -34,15 +34,21 @@ RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund \
   && mkdir -p api/node_modules
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+# MALLOC_ARENA_MAX=2: sharp's image threads would otherwise each grow a glibc malloc arena (a 12 MP
+# upload burst: ~400 MB resident instead of ~240 MB).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 MALLOC_ARENA_MAX=2
 WORKDIR /app/api
 COPY --from=runtime-deps /app/node_modules /app/node_modules
 COPY --from=runtime-deps /app/api/node_modules /app/api/node_modules
 COPY --from=build /app/api/dist /app/api/dist
+# The content an empty database is seeded with (news photos, documents): stored into the media storage at first start.
+COPY --from=build /app/api/seed-media /app/api/seed-media
 # ./data: the SQLite file (DATABASE_URL's default, sqlite:./data/school.db) and, when
 # SESSION_SECRET is unset, the generated secret. Mount a volume there for SQLite; with PostgreSQL
 # (docker-compose.yml) nothing is written.
-RUN mkdir -p /app/api/data && chown node:node /app/api/data
+# ./data/media: the uploaded files (MEDIA_DIR); docker-compose.yml mounts one volume there for both
+# replicas, which takes this folder's owner when Docker creates it.
+RUN mkdir -p /app/api/data/media && chown -R node:node /app/api/data
 VOLUME ["/app/api/data"]
 USER node
 EXPOSE 4000

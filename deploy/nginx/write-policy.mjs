@@ -57,6 +57,9 @@ const variables = {
     ? {
         API_BODY_LIMIT: String(apiProxy.bodyLimitBytes),
         API_TOO_LARGE_BODY: jsonBody(apiProxy.messages.bodyTooLarge),
+        UPLOAD_PATH: nginxSafe(apiProxy.upload.path, '"'),
+        UPLOAD_BODY_LIMIT: String(apiProxy.upload.bodyLimitBytes),
+        UPLOAD_TOO_LARGE_BODY: jsonBody(apiProxy.messages.uploadTooLarge),
         API_UNAVAILABLE_BODY: jsonBody(apiProxy.messages.apiUnavailable),
         REMOTES_JSON_PATH: nginxSafe(layout.REMOTES_JSON_PATH, '"'),
         // The environment keys of the remotes' addresses, and /remotes.json with each one as a

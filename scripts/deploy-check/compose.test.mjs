@@ -7,11 +7,13 @@ import layout from '../../shared/federation/sections.js';
 import { composeConfig, composeSecrets, dockerComposeInstalled } from './support/compose.mjs';
 
 let services;
+let config;
 
 before(() => {
   assert.ok(dockerComposeInstalled(), "docker-compose is missing: apt-get install -y docker-compose (npm test installs it)");
-  const { status, output, config } = composeConfig();
-  assert.equal(status, 0, `docker-compose config refused docker-compose.yml:\n${output}`);
+  const result = composeConfig();
+  assert.equal(result.status, 0, `docker-compose config refused docker-compose.yml:\n${result.output}`);
+  config = result.config;
   services = config.services;
 });
 
@@ -52,4 +54,16 @@ test("the renderer writes the volume the host's nginx serves snapshots from, and
   assert.equal(mount('host'), 'prerender:/var/lib/school/prerender:ro');
   assert.equal(services.host.environment.PRERENDER_PAGES, '/var/lib/school/prerender/pages');
   for (const { folder, port } of layout.REMOTES) assert.match(services.prerender.environment.PRERENDER_URL_MAP, new RegExp(`http://localhost:${port}=http://${folder}\\b`));
+});
+
+test('both API replicas mount one media volume at their MEDIA_DIR', () => {
+  // Debian's docker-compose writes a mount as "source:target:mode".
+  const sources = ['api-1', 'api-2'].map((api) => {
+    const { MEDIA_DIR } = services[api].environment;
+    const mount = (services[api].volumes ?? []).map((entry) => entry.split(':')).find(([, target]) => target === MEDIA_DIR);
+    assert.ok(mount, `${api} mounts a volume at MEDIA_DIR (${MEDIA_DIR})`);
+    return mount[0];
+  });
+  assert.deepEqual(sources, ['media', 'media']);
+  assert.ok(Object.hasOwn(config.volumes ?? {}, 'media'), 'media is a named volume');
 });

@@ -1,14 +1,16 @@
 // The host's nginx in front of the API, as a visitor meets it: a visitor's X-Forwarded-For changes
 // nothing, `Expect: 100-continue` works, a body over the API's limit gets 413 {"message"} (the
-// texts of shared/http/apiProxy.json, as `npm start`'s proxy). Run after the browser tests: the
+// texts of shared/http/apiProxy.json, as `npm start`'s proxy), uploads up to 51 MB reach
+// /api/media only and the file is served by either replica. Run after the browser tests: the
 // spoofing test spends this address's sign-in failures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { test } from 'node:test';
 import testClient from '../../api/src/testing/apiClient.js';
 import { liveSite, needsLiveSite } from './support/liveSite.mjs';
 
-const { messages } = createRequire(import.meta.url)('../../shared/http/apiProxy.json');
+const { messages, upload } = createRequire(import.meta.url)('../../shared/http/apiProxy.json');
 const { ApiClient, basicAuth } = testClient;
 
 test('six failed sign-ins, each claiming another X-Forwarded-For, count as one address: the sixth is held off', needsLiveSite, async () => {
@@ -45,4 +47,36 @@ test('bodies over the API\'s limit, with a Content-Length and in chunks, get 413
       assert.deepEqual({ status: response.status, text: await response.text() }, { status: 413, text: expected }, `a ${kilobytes} KB body ${how}`);
     }
   }
+});
+
+test('an upload of several MB reaches /api/media through nginx, its file is served by both replicas, and one over 51 MB gets 413', needsLiveSite, async () => {
+  const admin = new ApiClient(liveSite.url);
+  assert.equal((await admin.login('admin', liveSite.adminPassword)).status, 200, 'admin sign-in through nginx');
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.alloc(3 * 1024 * 1024, 32)]);
+  const form = new FormData();
+  form.append('file', new Blob([pdf]), 'Regulament.pdf');
+  const created = await admin.request('POST', upload.path, { rawBody: form });
+  assert.equal(created.status, 201, await created.clone().text());
+  const { url } = await created.json();
+  for (let round = 0; round < 4; round += 1) {
+    const served = await admin.get(url);
+    assert.equal(served.status, 200, `round ${round}`);
+    assert.equal((await served.arrayBuffer()).byteLength, pdf.length);
+  }
+  // Only the head, announcing more than the limit: nginx answers before any of the body is sent.
+  const { port } = new URL(liveSite.url);
+  const answer = await new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = connect({ host: '127.0.0.1', port: Number(port) }, () =>
+      socket.write(`POST ${upload.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${upload.bodyLimitBytes + 1}\r\n\r\n`),
+    );
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
+  });
+  assert.match(answer, /^HTTP\/1\.1 413 /);
+  assert.ok(answer.endsWith(JSON.stringify({ message: messages.uploadTooLarge })), answer);
+  const elsewhere = await fetch(`${liveSite.url}/api/school/subjects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }) });
+  assert.equal(elsewhere.status, 413);
 });

@@ -81,6 +81,15 @@ test("the host's /api has the API's body limit and answers 413 and 502 as {\"mes
   assert.match(hostConf, /return 502 '\{"message":/);
 });
 
+test('only /api/media takes uploads up to 51 MB, streamed to the API', () => {
+  const uploads = /location = \/api\/media \{([^}]*)\}/.exec(hostConf)?.[1] ?? '';
+  assert.match(uploads, /client_max_body_size 53477376;/);
+  assert.match(uploads, /proxy_request_buffering off;/);
+  assert.match(uploads, /error_page 413 @upload_too_large;/);
+  assert.match(hostConf, /location @upload_too_large \{\s*default_type application\/json;\s*return 413 '\{"message":"The upload is larger than 51 MB\."\}';/);
+  assert.equal(hostConf.match(/client_max_body_size 53477376;/g)?.length, 1);
+});
+
 for (const [section, conf] of [['host', hostConf], ['remote', remoteConf]]) {
   test(`the ${section} sends the security headers and never serves source maps or the stats manifest`, () => {
     assert.match(conf, /add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/);

@@ -138,6 +138,81 @@ export interface AuditLogTable {
   changes: Generated<string>;
 }
 
+/** The lifecycle columns every content item has (contentLifecycle.ts). */
+export interface LifecycleColumns {
+  /** 'DRAFT' or 'PUBLISHED'. */
+  status: string;
+  /** Epoch ms; a PUBLISHED item is public from then on (null: at once). */
+  publish_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+  /** Epoch ms when moved to the trash; purged 30 days later. */
+  deleted_at: Millis | null;
+}
+
+export interface NewsPostsTable extends LifecycleColumns {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  place: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Sanitized HTML. */
+  body: string;
+  school_year: string;
+  /** The project a post belongs to (e.g. the Erasmus+ project), null for the school's news. */
+  project: string | null;
+  /** JSON: a photo reference or null. */
+  cover_image: string | null;
+  /** JSON: photo references. */
+  images: string;
+}
+
+/** A news post's former slugs: their addresses answer 301 to the current one. */
+export interface NewsOldSlugsTable {
+  slug: string;
+  news_id: number;
+}
+
+export interface PagesTable extends LifecycleColumns {
+  id: Generated<number>;
+  /** The public route, without its leading slash ('inscrierea', 'activitati/saptamana-verde'). */
+  key: string;
+  title: string;
+  /** JSON: the ordered sections. */
+  sections: string;
+}
+
+export interface DocumentsTable extends LifecycleColumns {
+  id: Generated<number>;
+  title: string;
+  media_id: number | null;
+  url: string | null;
+  category: string;
+  school_year: string;
+  published_on: string;
+  valid_until: string | null;
+}
+
+export interface GalleriesTable extends LifecycleColumns {
+  id: Generated<number>;
+  title: string;
+  school_year: string;
+  /** JSON: the ordered photos. */
+  photos: string;
+}
+
+/** A saved version of a news post or a page (the last 20 of each are kept). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  item_type: string;
+  item_id: number;
+  /** JSON: the item's input as saved. */
+  snapshot: string;
+  created_at: Millis;
+  author_username: string;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   kind: string;
@@ -174,6 +249,12 @@ export interface Database {
   media_variants: MediaVariantsTable;
   media_usages: MediaUsagesTable;
   audit_log: AuditLogTable;
+  news_posts: NewsPostsTable;
+  news_old_slugs: NewsOldSlugsTable;
+  pages: PagesTable;
+  documents: DocumentsTable;
+  galleries: GalleriesTable;
+  content_revisions: ContentRevisionsTable;
   messages: MessagesTable;
   message_attempts: MessageAttemptsTable;
 }

@@ -1,6 +1,8 @@
-// Backups: `npm run backup` (scripts/backup.mjs) copies the SQLite database with SQLite's online
-// backup while the API is writing; the copy passes integrity_check, holds every write answered
-// before the backup began, and an API started on it (the restore) serves those rows.
+// Backups: `npm run backup` (scripts/backup.mjs) archives the SQLite database (SQLite's online
+// backup) and the media files while the API is writing and taking uploads; `npm run restore`
+// (scripts/restore.mjs) puts both into a fresh directory, where the database passes
+// integrity_check, holds every write answered before the backup began, every file a row names is
+// there, and an API started on it serves the rows and the files.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,12 +10,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
+import { pdfDocument, pngImage, uploadForm } from '../testing/mediaFixtures';
 import { bundleApi, repoRoot, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
 
 const SqliteDatabase = loadSqliteDriver();
 
 const adminPassword = 'backup-admin-password';
 const backupScript = join(repoRoot, 'scripts', 'backup.mjs');
+const restoreScript = join(repoRoot, 'scripts', 'restore.mjs');
 const run = promisify(execFile);
 
 let bundle: Bundle;
@@ -34,8 +38,9 @@ afterAll(async () => {
 });
 
 describe('npm run backup', () => {
-  it('copies the database consistently under writes, and the copy restores', async () => {
+  it('archives the database and the media consistently under writes, and the archive restores', async () => {
     mkdirSync(join(dir, 'data'));
+    // MEDIA_DIR's default, ./data/media, in the working directory.
     api = await startApiProcess({ bundle, databaseFile: join(dir, 'data', 'school.db'), adminPassword, cwd: dir });
     const client = new ApiClient(api.url);
     expect((await client.login('admin', adminPassword)).status).toBe(200);
@@ -51,10 +56,20 @@ describe('npm run backup', () => {
         acknowledged.push({ id: (await json(response)).id, name });
       }
     };
-    const writers = Promise.all([0, 1, 2, 3].map(writer));
-    while (acknowledged.length < 30) await new Promise((wait) => setTimeout(wait, 20));
+    const uploaded: { id: number; url: string }[] = [];
+    const uploader = async () => {
+      for (let n = 0; !stop; n += 1) {
+        const bytes = n % 2 === 0 ? pdfDocument() : await pngImage(100 + n, 80);
+        const response = await client.request('POST', '/api/media', { rawBody: uploadForm(`file-${n}.${n % 2 === 0 ? 'pdf' : 'png'}`, bytes) });
+        expect(response.status).toBe(201);
+        uploaded.push(await json(response));
+      }
+    };
+    const writers = Promise.all([...[0, 1, 2].map(writer), uploader()]);
+    while (acknowledged.length < 30 || uploaded.length < 4) await new Promise((wait) => setTimeout(wait, 20));
 
     const before = [...acknowledged];
+    const uploadedBefore = [...uploaded];
     // The default name, relative to the working directory, as `npm run backup` at the root.
     const { stdout } = await run(process.execPath, [backupScript], { cwd: dir, env: { ...process.env, DATABASE_URL: 'sqlite:./data/school.db' } });
     const during = acknowledged.length;
@@ -63,13 +78,26 @@ describe('npm run backup', () => {
     expect(during).toBeGreaterThan(before.length); // the backup really ran under writes
 
     const files = readdirSync(join(dir, 'data', 'backups'));
-    expect(files).toEqual([expect.stringMatching(/^school-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/)]);
+    expect(files).toEqual([expect.stringMatching(/^school-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/)]);
     expect(stdout).toMatch(/integrity ok/);
-    const copyFile = join(dir, 'data', 'backups', files[0]!);
-    expect(existsSync(`${copyFile}-wal`)).toBe(false);
+    const archive = join(dir, 'data', 'backups', files[0]!);
+
+    // Restore into a fresh directory.
+    const fresh = join(dir, 'fresh');
+    const restoredMedia = join(fresh, 'media');
+    const copyFile = join(fresh, 'school.db');
+    await run(process.execPath, [restoreScript, archive, '--database', `sqlite:${copyFile}`, '--media-dir', restoredMedia], { cwd: dir });
+    await expect(run(process.execPath, [restoreScript, archive, '--database', `sqlite:${copyFile}`, '--media-dir', restoredMedia], { cwd: dir })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/--force/),
+    });
 
     const copy = new SqliteDatabase(copyFile, { readonly: true });
     try {
+      const named = copy.prepare('select storage_key from media union select storage_key from media_variants').pluck().all() as string[];
+      expect(named.length).toBeGreaterThan(uploadedBefore.length);
+      for (const key of named) expect(existsSync(join(restoredMedia, key))).toBe(true);
+      const mediaIds = copy.prepare('select id from media').pluck().all();
+      for (const item of uploadedBefore) expect(mediaIds).toContain(item.id);
       expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
       const names = new Map(copy.prepare('select id, name from subjects').all().map((row) => {
@@ -85,20 +113,22 @@ describe('npm run backup', () => {
     }
 
     // Restore: an API started on the copy serves the rows, and the admin can sign in there.
-    restored = await startApiProcess({ bundle, databaseFile: copyFile, adminPassword: 'unused-since-admin-exists', cwd: dir });
+    restored = await startApiProcess({ bundle, databaseFile: copyFile, adminPassword: 'unused-since-admin-exists', cwd: dir, env: { MEDIA_DIR: restoredMedia } });
     const subjects: { id: number; name: string }[] = await json(await fetch(`${restored.url}/api/school/subjects`));
     for (const write of before) expect(subjects).toContainEqual(write);
-    expect((await new ApiClient(restored.url).login('admin', adminPassword)).status).toBe(200);
+    const admin = new ApiClient(restored.url);
+    expect((await admin.login('admin', adminPassword)).status).toBe(200);
+    for (const item of uploadedBefore) expect((await admin.get(item.url)).status).toBe(200);
 
     // A path given on the command line.
-    const chosen = join(dir, 'chosen', 'copy.db');
-    await run(process.execPath, [backupScript, '--database', `sqlite:${join(dir, 'data', 'school.db')}`, chosen], { cwd: dir });
+    const chosen = join(dir, 'chosen', 'copy.tar');
+    await run(process.execPath, [backupScript, '--database', `sqlite:${join(dir, 'data', 'school.db')}`, '--media-dir', join(dir, 'data', 'media'), chosen], { cwd: dir });
     expect(existsSync(chosen)).toBe(true);
   }, 60_000);
 
-  it('refuses a PostgreSQL URL and points to pg_dump', async () => {
+  it('refuses a database URL it does not know', async () => {
     await expect(
-      run(process.execPath, [backupScript], { cwd: dir, env: { ...process.env, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/school' } }),
-    ).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/pg_dump/) });
+      run(process.execPath, [backupScript], { cwd: dir, env: { ...process.env, DATABASE_URL: 'mysql://u:p@127.0.0.1:1/school' } }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/sqlite: or postgres:\/\//) });
   });
 });

@@ -2,7 +2,9 @@
 // visitor's address is the connection's, whatever X-Forwarded-For says; the proxy never answers
 // 500: `Expect: 100-continue` works, an oversized body gets 413 and an API that is down 502, each
 // as {"message"} naming no internal address.
+import apiProxy from '@school/shared/http/apiProxy.json';
 import { messages } from '@school/shared/messages';
+import { pdfDocument, uploadForm } from '../testing/mediaFixtures';
 import { ApiClient, basicAuth } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { freePort } from './support/apiProcess';
@@ -101,6 +103,29 @@ describe('a body over the limit', () => {
     const response = await sendRaw(proxy.port, Buffer.concat([Buffer.from(head), chunk]));
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body.toString())).toEqual({ message: messages.api.bodyTooLarge });
+  });
+});
+
+describe('uploads through the proxy', () => {
+  it('streams an upload larger than the JSON limit to /api/media, and refuses one announcing more than 51 MB', async () => {
+    const manager = (await api.signedIn('MANAGER')).at(proxy.url);
+    const pdf = Buffer.concat([pdfDocument(), Buffer.alloc(3 * 1024 * 1024, 32)]);
+    const accepted = await manager.request('POST', '/api/media', { rawBody: uploadForm('Mare.pdf', pdf) });
+    expect(accepted.status).toBe(201);
+    expect(await accepted.json()).toMatchObject({ originalName: 'Mare.pdf', sizeBytes: pdf.length });
+
+    const head = [
+      'POST /api/media HTTP/1.1',
+      'Host: 127.0.0.1',
+      'Connection: close',
+      'Content-Type: multipart/form-data; boundary=x',
+      `Content-Length: ${apiProxy.upload.bodyLimitBytes + 1}`,
+      `Cookie: ${manager.cookieHeader()}`,
+      `X-XSRF-TOKEN: ${manager.xsrfToken}`,
+    ].join('\r\n');
+    const refused = await sendRaw(proxy.port, Buffer.from(`${head}\r\n\r\n--x\r\n`));
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body.toString())).toEqual({ message: 'The upload is larger than 51 MB.' });
   });
 });
 

@@ -12,7 +12,10 @@ const hashOf = (payload: string | Buffer) => createHash('sha1').update(payload).
 
 async function revalidatePlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) reply.header('Cache-Control', 'no-cache');
+    // A route that chose its own caching (the content's short public max-age) keeps it.
+    if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-cache');
+    }
     return payload;
   });
   await app.register(fastifyEtag, { hashFn: hashOf });

@@ -3,8 +3,8 @@
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as is, with `contentType`. */
-  rawBody?: string;
+  /** Sent as is, with `contentType` (a FormData sets its own multipart type). */
+  rawBody?: string | FormData;
   contentType?: string;
   headers?: Record<string, string>;
   /** false: send no XSRF header; a string: send that value instead of the cookie's. */

@@ -7,6 +7,7 @@ import type { HashingGateLimits } from '../auth/hashingGate';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { seedContentIfEmpty } from '../db/seed/contentSeed';
 import { seedIfEmpty } from '../db/seed/seed';
 import { insertUser } from '../repositories/usersRepository';
 import { ApiClient } from './apiClient';
@@ -33,19 +34,22 @@ export interface TestApi {
 
 export interface TestApiOptions {
   seed?: boolean;
+  /** Also seed the content platform (news, pages, documents, galleries). */
+  seedContent?: boolean;
   config?: Partial<Config>;
   hashingGate?: HashingGateLimits;
 }
 
 let userCount = 0;
 
-export async function startTestApi({ seed = true, config: overrides, hashingGate }: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi({ seed = true, seedContent = false, config: overrides, hashingGate }: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const { db } = database;
   if (seed) await seedIfEmpty(db);
-  const config = testConfig(database.url, overrides);
   const clock = createTestClock();
+  const config = testConfig(database.url, overrides);
   const app = await buildApp({ db, config, now: clock.now, logger: false, hashingGate });
+  if (seedContent) await seedContentIfEmpty(db, clock.now(), (key, file, type) => app.media.storage.put(key, file, type));
   const baseUrl = await listenOnFreePort(app);
 
   const createUser = async (username: string, password: string, role: Role) =>

@@ -1,6 +1,10 @@
 // Configuration for tests: cheap password hashing (production parameters are proven separately).
 import type { ScryptParams } from '../auth/passwords';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Config } from '../config';
+import { loadMediaConfig } from '../media/mediaConfig';
 
 export const testHashing: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -16,6 +20,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     logLevel: 'silent',
     trustProxy: ['loopback'],
     passwordHashing: testHashing,
+    // Each API under test stores its media in a directory of its own.
+    media: loadMediaConfig({ MEDIA_DIR: mkdtempSync(join(tmpdir(), 'school-media-')) }),
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ describe('the admin menu', () => {
   it('shows a MANAGER only the content screens their role may open, none of the ADMIN\'s', () => {
     const labels = adminMenuFor('MANAGER').map((entry) => entry.label);
     for (const adminOnly of ['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']) expect(labels).not.toContain(adminOnly);
+    expect(labels).toContain('Messages');
     expect(adminMenuFor('MANAGER').every((entry) => mayOpen('MANAGER', entry.path))).toBe(true);
     expect(adminMenuFor('MANAGER')).toEqual(adminMenu.filter((entry) => mayOpen('MANAGER', entry.path)));
   });

@@ -1,6 +1,6 @@
 import '../test/editorLayout';
 import { screen, within } from '@testing-library/react';
-import type { ContentPage, SchoolDocument } from '@school/shared';
+import type { SitePage, SchoolDocument } from '@school/shared';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { mockContent } from '../test/mockContent';
 import { renderInDataRouter } from '../test/renderDataRouter';
@@ -9,7 +9,7 @@ import PagesPage from './PagesPage';
 
 setupMockApi();
 
-const enrolment: ContentPage = {
+const enrolment: SitePage = {
   id: 1,
   key: 'inscrierea',
   title: 'Înscrierea în clasa pregătitoare',

@@ -1,9 +1,9 @@
 // /admin/pages: 'All Pages'. The editable content of each public route, with its sections.
-import { useDeletePageMutation, useGetPagesQuery, type ContentPage } from '@school/shared';
+import { useDeletePageMutation, useGetPagesQuery, type SitePage } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
 import { PageEditor } from './pages/PageEditor';
 
-const pagesScreen: ContentScreenConfig<ContentPage> = {
+const pagesScreen: ContentScreenConfig<SitePage> = {
   path: 'admin/pages',
   noun: { one: 'page', many: 'pages' },
   columns: [

@@ -113,6 +113,8 @@ export function composedSite(workDir) {
           COOKIE_SECURE: 'true',
           // The host's nginx: here on 127.0.0.1, in docker-compose.yml at its fixed address.
           TRUST_PROXY: '127.0.0.1',
+          // One media directory for both, as the compose file's shared `media` volume.
+          MEDIA_DIR: path.join(workDir, 'media'),
         },
       }).catch((error) => {
         throw new Error(`API process ${index + 1} on :${port}: ${error.message}. Its log:\n${tail(logFile)}`);

@@ -2,7 +2,7 @@
 // the admin: public pages never carry these bytes.
 export const ACCEPTED_MEDIA_TYPES = 'JPEG, PNG, WebP, AVIF, GIF, PDF, DOCX, XLSX, PPTX, ODT, ODS';
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`);
 
 export const mediaMessages = {
   uploaded: 'File uploaded.',
@@ -10,9 +10,10 @@ export const mediaMessages = {
   deleted: 'Media deleted.',
   notFound: 'Media not found.',
   fileRequired: 'Choose a file to upload (form field "file").',
+  notMultipart: 'Send the file as multipart/form-data, in the form field "file".',
   unsupportedType: (name: string) => `"${name}" is not a file type the site accepts. Accepted types: ${ACCEPTED_MEDIA_TYPES}.`,
   tooLarge: (name: string, kind: 'image' | 'document', limitBytes: number) =>
-    `"${name}" is too large: ${kind === 'image' ? 'images' : 'documents'} may be at most ${megabytes(limitBytes)}.`,
+    `"${name}" is too large: ${kind === 'image' ? 'images' : 'documents'} may be at most ${size(limitBytes)}.`,
   tooManyPixels: (name: string, maxPixels: number) =>
     `"${name}" declares more pixels than the site processes (at most ${Math.round(maxPixels / 1_000_000)} megapixels). Resize it and upload it again.`,
   unreadableImage: (name: string) => `"${name}" could not be read as an image. Save it again and upload the new file.`,
@@ -20,4 +21,5 @@ export const mediaMessages = {
   inUse: (count: number) => `This file is used by ${count} ${count === 1 ? 'item' : 'items'}; remove it from them before deleting it.`,
   altTooLong: (max: number) => `Alt text must be at most ${max} characters.`,
   decorativeFlag: 'Decorative must be true or false.',
+  rangeNotSatisfiable: 'The requested range is outside the file.',
 } as const;

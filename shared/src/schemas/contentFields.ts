@@ -100,7 +100,7 @@ const positiveNumber = (message: string, max: number) =>
 export const listQuery = {
   page: z._default(positiveNumber(m.page, 1_000_000), 1),
   pageSize: z._default(positiveNumber(m.pageSize(contentLimits.pageSizeMax), contentLimits.pageSizeMax), 20),
-  status: z.optional(z.enum([...CONTENT_STATUSES, 'ALL'], { error: m.status_filter })),
+  status: z.optional(z.enum([...CONTENT_STATUSES, 'ALL'], { error: m.statusFilter })),
   schoolYear: z.optional(schoolYear),
 };
 

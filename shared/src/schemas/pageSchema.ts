@@ -68,7 +68,7 @@ export const pageInputSchema = z.object({
 export const pageListQuerySchema = z.object(listQuery);
 export const pagePageSchema = pageOf(pageSchema);
 
-export type Page = z.output<typeof pageSchema>;
+export type SitePage = z.output<typeof pageSchema>;
 export type PageSection = z.output<typeof pageSectionSchema>;
 export type PageInput = z.input<typeof pageInputSchema>;
 export type PageValues = z.output<typeof pageInputSchema>;

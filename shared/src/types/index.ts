@@ -34,5 +34,5 @@ export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem
 export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
 export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
-export type { Page as ContentPage, PageInput, PageSection, PageSectionInput, PageValues, SectionKind } from '../schemas/pageSchema';
+export type { PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
 export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';

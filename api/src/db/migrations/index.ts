@@ -6,6 +6,7 @@ import * as onePrincipal from './0003_one_principal';
 import * as addressLimits from './0004_address_limits';
 import * as mediaAndAudit from './0005_media_and_audit';
 import * as mediaProcessing from './0006_media_processing';
+import * as content from './0007_content';
 import * as messages from './0009_messages';
 import * as userDisabled from './0008_user_disabled';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_address_limits': addressLimits,
   '0005_media_and_audit': mediaAndAudit,
   '0006_media_processing': mediaProcessing,
+  '0007_content': content,
   '0009_messages': messages,
   '0008_user_disabled': userDisabled,
 };

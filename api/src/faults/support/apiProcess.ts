@@ -29,7 +29,7 @@ export async function bundleApi(entry: 'main' | 'faultServer'): Promise<Bundle> 
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    external: ['better-sqlite3', 'better-sqlite3-13', 'pg', 'pg-native'],
+    external: ['better-sqlite3', 'better-sqlite3-13', 'pg', 'pg-native', 'sharp'],
     logLevel: 'error',
   });
   return { file: join(dir, `${entry}.js`), remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -41,10 +41,12 @@ export interface StartOptions {
   adminPassword: string;
   /** The working directory (the API writes nothing else there when SESSION_SECRET is set). */
   cwd: string;
+  /** More environment variables (MEDIA_DIR, TMPDIR, ...). */
+  env?: Record<string, string>;
 }
 
 /** The bundle started on a free port by scripts/apiProcess.cjs, with its stderr kept for the tests. */
-export function startApiProcess({ bundle, databaseFile, adminPassword, cwd }: StartOptions): Promise<ApiProcess> {
+export function startApiProcess({ bundle, databaseFile, adminPassword, cwd, env = {} }: StartOptions): Promise<ApiProcess> {
   return startProcess({
     script: bundle.file,
     cwd,
@@ -60,6 +62,7 @@ export function startApiProcess({ bundle, databaseFile, adminPassword, cwd }: St
       ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: 'fault-test-session-secret',
       LOG_LEVEL: 'error',
+      ...env,
     },
   });
 }

@@ -1,6 +1,6 @@
 // 'Edit page': the content of one public route (its key), its title and its ordered sections.
 import { useId, useState, type FormEvent } from 'react';
-import { Banner, FormField, useAddPageMutation, useGetPageRevisionsQuery, useRestorePageRevisionMutation, useUpdatePageMutation, type ContentPage } from '@school/shared';
+import { Banner, FormField, useAddPageMutation, useGetPageRevisionsQuery, useRestorePageRevisionMutation, useUpdatePageMutation, type SitePage } from '@school/shared';
 import { pageInputSchema } from '@school/shared/schemas';
 import { statusLabel } from '../../components/content/ContentScreen';
 import { EditorPart } from '../../components/content/EditorPart';
@@ -12,7 +12,7 @@ import { SectionsEditor } from './SectionsEditor';
 import { pageToInput, pageToValues } from './sectionValues';
 
 export interface PageEditorProps {
-  page?: ContentPage;
+  page?: SitePage;
   onSaved: (message: string) => void;
   onBack: () => void;
 }

@@ -1,6 +1,6 @@
 // A page's section as its editor holds it, and what the API's schema takes from it: a rich-text
 // section sends its body, a documents section its documents' ids, a photos section its gallery.
-import type { ContentPage, PageSection, SectionKind } from '@school/shared';
+import type { SitePage, PageSection, SectionKind } from '@school/shared';
 
 export interface SectionValue {
   /** Stable while the editor is open, for React and the focus after a move. */
@@ -43,7 +43,7 @@ const fromSection = (section: PageSection): SectionValue => ({
   galleryId: section.gallery ? String(section.gallery.id) : '',
 });
 
-export const pageToValues = (page?: ContentPage): PageFormValues =>
+export const pageToValues = (page?: SitePage): PageFormValues =>
   page ? { key: page.key, title: page.title, sections: page.sections.map(fromSection) } : { key: '', title: '', sections: [] };
 
 export const pageToInput = ({ key, title, sections }: PageFormValues) => ({

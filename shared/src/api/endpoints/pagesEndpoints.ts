@@ -1,9 +1,9 @@
-import type { ContentPage, PageInput } from '../../types';
+import type { PageInput, SitePage } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
 export interface PagesPage {
-  items: ContentPage[];
+  items: SitePage[];
   total: number;
   page: number;
   pageSize: number;
@@ -11,7 +11,7 @@ export interface PagesPage {
 
 export const pagesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const pages = contentEndpoints<ContentPage, PageInput, ContentListQuery, PagesPage>(build, { path: '/content/pages', tag: 'Page' });
+    const pages = contentEndpoints<SitePage, PageInput, ContentListQuery, PagesPage>(build, { path: '/content/pages', tag: 'Page' });
     return {
       getPages: pages.list,
       /** By id, or by the route's key ('inscrierea', 'activitati/saptamana-verde'). */

@@ -1,0 +1,159 @@
+// The lifecycle every content item shares, in one place: who sees what (drafts and scheduled
+// items only for editors), what a save does besides the row (media uses, search index, revision,
+// audit), and the trash (30 days, restore, purge). Each entity's repository provides a ContentKind.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { CONTENT_EDITOR_ROLES, type ContentStatus, type ContentType, type TrashItem } from '@school/shared/types';
+import type { Db } from '../db/database';
+import { changedFields, recordAudit, type AuditAction } from '../repositories/auditLogRepository';
+import { removeMediaUsages, setMediaUsages, setUsagesVisibility } from '../repositories/mediaUsagesRepository';
+import { removeRevisions, saveRevision } from '../repositories/revisionsRepository';
+import { indexForSearch, removeFromSearch, type SearchEntry } from '../repositories/searchIndexRepository';
+
+export const TRASH_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type ContentTable = 'news_posts' | 'pages' | 'documents' | 'galleries';
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** 'editor': MANAGER and ADMIN, who also see drafts and scheduled items; everyone else 'public'. */
+export type View = 'public' | 'editor';
+export const viewOf = (request: FastifyRequest): View =>
+  request.session && (CONTENT_EDITOR_ROLES as readonly string[]).includes(request.session.user.role) ? 'editor' : 'public';
+
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.session!.user.id, username: request.session!.user.username });
+
+/** Public reads may be cached briefly by anyone; what an editor sees (drafts too) by no one else. */
+export const cacheControlFor = (view: View) => (view === 'editor' ? 'private, no-cache' : 'public, max-age=30, stale-while-revalidate=300');
+
+type Millis = number | string | bigint;
+export interface LifecycleRow {
+  status: string;
+  publish_at: Millis | null;
+  updated_at: Millis;
+  deleted_at: Millis | null;
+}
+
+const iso = (ms: Millis) => new Date(Number(ms)).toISOString();
+export const lifecycleFields = (row: LifecycleRow) => ({
+  status: row.status as ContentStatus,
+  publishAt: row.publish_at === null ? null : iso(row.publish_at),
+  updatedAt: iso(row.updated_at),
+});
+export const toMillis = (isoTime: string | null) => (isoTime === null ? null : Date.parse(isoTime));
+
+/** From when visitors see an item: its publish time once PUBLISHED (now, when none), never as a draft. */
+export const visibleFrom = (status: ContentStatus, publishAt: number | null, now: number) => (status === 'PUBLISHED' ? (publishAt ?? now) : null);
+
+/** The rows a view may see; `status` narrows an editor's list (ALL: drafts and published). */
+export function visibleRows(view: View, now: number, status?: ContentStatus | 'ALL'): RawBuilder<SqlBool> {
+  if (view === 'public') return sql<SqlBool>`(deleted_at IS NULL AND status = 'PUBLISHED' AND (publish_at IS NULL OR publish_at <= ${now}))`;
+  if (!status || status === 'ALL') return sql<SqlBool>`deleted_at IS NULL`;
+  return sql<SqlBool>`(deleted_at IS NULL AND status = ${status})`;
+}
+
+/** What a save writes besides the item's row. */
+export interface Derived {
+  label: string;
+  mediaIds: number[];
+  search: Omit<SearchEntry, 'type' | 'id' | 'visibleFrom'> | null;
+}
+
+export interface SavedValues {
+  status: ContentStatus;
+  publishAt: string | null;
+}
+
+export interface ContentKind<Values extends SavedValues> {
+  type: ContentType;
+  table: ContentTable;
+  /** Whether saves keep revisions (news and pages). */
+  revisions: boolean;
+  /** The item's values as saved (the input's shape) and when it went to the trash; undefined: no row. */
+  load(db: Db, id: number): Promise<{ values: Values; deletedAt: number | null } | undefined>;
+  derive(db: Db, id: number, values: Values): Promise<Derived>;
+}
+
+async function syncDerived<V extends SavedValues>(db: Db, kind: ContentKind<V>, id: number, values: V, derived: Derived, now: number): Promise<void> {
+  const from = visibleFrom(values.status, toMillis(values.publishAt), now);
+  await setMediaUsages(db, kind.type, id, derived.mediaIds, from);
+  if (from === null || derived.search === null) await removeFromSearch(db, kind.type, id);
+  else await indexForSearch(db, { ...derived.search, type: kind.type, id, visibleFrom: from });
+}
+
+/** After the row is written (same transaction): media uses, search index, revision and audit. */
+export async function recordSave<V extends SavedValues>(
+  db: Db,
+  kind: ContentKind<V>,
+  { id, values, before, actor, now }: { id: number; values: V; before?: V; actor: Actor; now: number },
+): Promise<void> {
+  const derived = await kind.derive(db, id, values);
+  await syncDerived(db, kind, id, values, derived, now);
+  if (kind.revisions) await saveRevision(db, kind.type, id, values, actor.username, now);
+  const action: AuditAction = before ? 'UPDATE' : 'CREATE';
+  await recordAudit(db, { actor, action, itemType: kind.type, itemId: id, itemLabel: derived.label, changes: changedFields<V>(before, values) }, now);
+}
+
+const setDeletedAt = (db: Db, table: ContentTable, id: number, deletedAt: number | null, now: number) =>
+  sql`UPDATE ${sql.table(table)} SET deleted_at = ${deletedAt}, updated_at = ${now} WHERE id = ${id}`.execute(db);
+
+async function audit(db: Db, kind: { type: ContentType }, id: number, action: AuditAction, label: string, actor: Actor, now: number) {
+  await recordAudit(db, { actor, action, itemType: kind.type, itemId: id, itemLabel: label }, now);
+}
+
+/** Answers false when there is no such item outside the trash. */
+export async function moveToTrash<V extends SavedValues>(db: Db, kind: ContentKind<V>, id: number, actor: Actor, now: number): Promise<boolean> {
+  const item = await kind.load(db, id);
+  if (!item || item.deletedAt !== null) return false;
+  await setDeletedAt(db, kind.table, id, now, now);
+  await setUsagesVisibility(db, kind.type, id, null);
+  await removeFromSearch(db, kind.type, id);
+  await audit(db, kind, id, 'DELETE', (await kind.derive(db, id, item.values)).label, actor, now);
+  return true;
+}
+
+/** Answers false when the item is not in the trash. */
+export async function restoreFromTrash<V extends SavedValues>(db: Db, kind: ContentKind<V>, id: number, actor: Actor, now: number): Promise<boolean> {
+  const item = await kind.load(db, id);
+  if (!item || item.deletedAt === null) return false;
+  await setDeletedAt(db, kind.table, id, null, now);
+  const derived = await kind.derive(db, id, item.values);
+  await syncDerived(db, kind, id, item.values, derived, now);
+  await audit(db, kind, id, 'RESTORE', derived.label, actor, now);
+  return true;
+}
+
+/** Deletes a trashed item for good, with its media uses (so the sweep may remove its files). */
+export async function purgeItem<V extends SavedValues>(db: Db, kind: ContentKind<V>, id: number, actor: Actor, now: number): Promise<boolean> {
+  const item = await kind.load(db, id);
+  if (!item || item.deletedAt === null) return false;
+  const { label } = await kind.derive(db, id, item.values);
+  await removeMediaUsages(db, kind.type, id);
+  await removeFromSearch(db, kind.type, id);
+  await removeRevisions(db, kind.type, id);
+  await sql`DELETE FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(db);
+  await audit(db, kind, id, 'PURGE', label, actor, now);
+  return true;
+}
+
+/** The ids of a kind's items trashed before the 30 days ending `now`. */
+export async function expiredTrash(db: Db, table: ContentTable, now: number): Promise<number[]> {
+  const rows = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE deleted_at IS NOT NULL AND deleted_at <= ${now - TRASH_DAYS * DAY_MS}`.execute(db);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+/** Everything in the trash, most recently deleted first. */
+export async function listTrash(db: Db, kinds: readonly { type: ContentType; table: ContentTable }[]): Promise<TrashItem[]> {
+  const items: TrashItem[] = [];
+  for (const kind of kinds) {
+    const rows = await sql<{ id: number; title: string; deleted_at: Millis }>`SELECT id, title, deleted_at FROM ${sql.table(kind.table)} WHERE deleted_at IS NOT NULL`.execute(db);
+    for (const row of rows.rows) {
+      const deletedAt = Number(row.deleted_at);
+      items.push({ type: kind.type, id: Number(row.id), title: row.title, deletedAt: iso(deletedAt), purgeAt: iso(deletedAt + TRASH_DAYS * DAY_MS) });
+    }
+  }
+  return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || b.id - a.id);
+}

@@ -1,0 +1,91 @@
+// Seeds an empty content platform with today's public content (contentSeed.json, written by
+// scripts/generateContentSeed.mjs from remote-public/src/content): the media files (api/seed-media,
+// stored first, so no row ever names a missing file) and their rows, then documents, galleries,
+// news and pages, all published, each through its repository's save (search index, media uses,
+// revisions, audit) in one transaction.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { documentInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
+import type { Actor } from '../../content/contentLifecycle';
+import { saveDocument } from '../../repositories/documentsRepository';
+import { saveGallery } from '../../repositories/galleriesRepository';
+import { insertMedia } from '../../repositories/mediaRepository';
+import { saveNews } from '../../repositories/newsRepository';
+import { savePage } from '../../repositories/pagesRepository';
+import type { Database } from '../schema';
+import seed from './contentSeed.json';
+
+/** The audit log names the seed as the author; it has no user row. */
+const SEED: Actor = { id: null as unknown as number, username: 'seed' };
+
+type SeedPhoto = { media: string; alt: string };
+
+/** api/seed-media, from the bundle (api/dist) or the sources (api/src/db/seed). */
+export const seedMediaDir = [path.resolve(__dirname, '../seed-media'), path.resolve(__dirname, '../../../seed-media')].find((dir) => existsSync(dir)) ?? '';
+
+/** Puts a seed file into the media storage under its key (MediaStorage.put). */
+export type StoreSeedFile = (key: string, sourcePath: string, contentType: string) => Promise<void>;
+
+/** Judged by the schema the API judges editors' bodies with: the seed breaks no rule. */
+function checked<S extends Parameters<typeof validate>[0]>(schema: S, values: unknown, what: string) {
+  const verdict = validate(schema, { ...(values as object), status: 'PUBLISHED' });
+  if (!verdict.valid) throw new Error(`Seed ${what}: ${JSON.stringify(verdict.errors)}`);
+  return verdict.value;
+}
+
+export async function isContentEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of ['news_posts', 'pages', 'documents', 'galleries'] as const) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
+  }
+  return true;
+}
+
+/** Answers whether it seeded. Without `storeFile`, the rows name files no storage holds. */
+export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(), storeFile?: StoreSeedFile): Promise<boolean> {
+  if (!(await isContentEmpty(db))) return false;
+  if (storeFile) {
+    for (const m of seed.media) {
+      await storeFile(m.storageKey, path.join(seedMediaDir, m.storageKey), m.mimeType);
+      for (const v of m.variants) await storeFile(v.storageKey, path.join(seedMediaDir, v.storageKey), `image/${v.format}`);
+    }
+  }
+  return db.transaction().execute(async (trx) => {
+    if (!(await isContentEmpty(trx))) return false;
+    const mediaIds = new Map<string, number>();
+    for (const m of seed.media) {
+      const variants = m.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, storage_key: v.storageKey, size_bytes: v.sizeBytes }));
+      const id = await insertMedia(
+        trx,
+        { kind: m.kind, mime_type: m.mimeType, original_name: m.originalName, storage_key: m.storageKey, sha256: m.sha256, size_bytes: m.sizeBytes, width: m.width, height: m.height, alt: m.alt, decorative: false, uploaded_by: null, created_at: now },
+        variants,
+      );
+      mediaIds.set(m.ref, id);
+    }
+    const mediaId = (ref: string) => mediaIds.get(ref) ?? Promise.reject(new Error(`Seed: no media ${ref}`));
+    const photos = async (list: SeedPhoto[]) => Promise.all(list.map(async (p) => ({ id: await mediaId(p.media), alt: p.alt })));
+
+    const documentIds = new Map<string, number>();
+    for (const d of seed.documents) {
+      const values = checked(documentInputSchema, { ...d, file: { id: await mediaId(d.file) } }, `document ${d.ref}`);
+      documentIds.set(d.ref, (await saveDocument(trx, null, values, SEED, now))!.id);
+    }
+    const galleryIds = new Map<string, number>();
+    for (const g of seed.galleries) {
+      const values = checked(galleryInputSchema, { ...g, photos: await photos(g.photos) }, `gallery ${g.ref}`);
+      galleryIds.set(g.ref, (await saveGallery(trx, null, values, SEED, now))!.id);
+    }
+    for (const n of seed.news) {
+      await saveNews(trx, null, checked(newsInputSchema, { ...n, images: await photos(n.images) }, `news ${n.title}`), SEED, now);
+    }
+    for (const page of seed.pages) {
+      const sections = page.sections.map((s) => ({
+        ...s,
+        documents: s.documents.map((ref) => ({ id: documentIds.get(ref) })),
+        gallery: s.gallery === null ? null : { id: galleryIds.get(s.gallery) },
+      }));
+      await savePage(trx, null, checked(pageInputSchema, { ...page, sections }, `page ${page.key}`), SEED, now);
+    }
+    return true;
+  });
+}

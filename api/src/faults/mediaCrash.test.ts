@@ -1,0 +1,118 @@
+// SIGKILL during uploads: the API (bundled, its own process, SQLite and the filesystem storage) is
+// killed while one upload is half sent and others are being processed. Afterwards every row's
+// files are whole and served after a restart, no unfinished file is ever served, and the sweep
+// leaves exactly the files the rows name.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { createDatabase } from '../db/database';
+import { createFileSystemStorage } from '../media/storage/fileSystemStorage';
+import { sweepOrphanFiles } from '../media/sweep';
+import { ApiClient, json } from '../testing/apiClient';
+import { pdfDocument, photoWithGps, uploadForm } from '../testing/mediaFixtures';
+import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+
+const adminPassword = 'media-crash-admin-password';
+let bundle: Bundle;
+let dir: string;
+let api: ApiProcess | undefined;
+
+beforeAll(async () => {
+  bundle = await bundleApi('faultServer');
+  dir = mkdtempSync(join(tmpdir(), 'school-media-crash-'));
+  mkdirSync(join(dir, 'tmp'));
+}, 60_000);
+
+afterAll(async () => {
+  await api?.kill();
+  bundle?.remove();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const mediaDir = () => join(dir, 'media');
+const uploadsDir = () => join(dir, 'tmp', 'school-media-uploads');
+const start = () =>
+  startApiProcess({ bundle, databaseFile: join(dir, 'school.db'), adminPassword, cwd: dir, env: { MEDIA_DIR: mediaDir(), TMPDIR: join(dir, 'tmp') } });
+
+async function signIn(url: string): Promise<ApiClient> {
+  const client = new ApiClient(url);
+  if ((await client.login('admin', adminPassword)).status !== 200) throw new Error('admin sign-in failed');
+  await client.get('/api/user/me');
+  return client;
+}
+
+/** Sends the head of a multipart upload and half of its file, then nothing more. */
+function startHalfUpload(client: ApiClient, port: number): void {
+  const boundary = 'crash-boundary';
+  const file = Buffer.concat([pdfDocument(), Buffer.alloc(2_000_000, 32)]);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const outgoing = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/media',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + file.length + tail.length,
+      cookie: client.cookieHeader(),
+      'x-xsrf-token': client.xsrfToken ?? '',
+    },
+  });
+  outgoing.on('error', () => {});
+  outgoing.write(Buffer.concat([head, file.subarray(0, 1_000_000)]));
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('leaves no row without its whole file and serves no unfinished file', async () => {
+  api = await start();
+  const admin = await signIn(api.url);
+  const acknowledged: { id: number; url: string }[] = [];
+  const send = async (name: string, bytes: Buffer) => {
+    const response = await admin.request('POST', '/api/media', { rawBody: uploadForm(name, bytes) });
+    if (response.status === 201) acknowledged.push(await json(response));
+  };
+  const photo = await photoWithGps(2400, 1600);
+  await send('before.pdf', pdfDocument());
+  await send('before.jpg', photo);
+
+  startHalfUpload(admin, api.port);
+  await until(() => existsSync(uploadsDir()) && readdirSync(uploadsDir()).some((name) => statSync(join(uploadsDir(), name)).size > 0));
+  const inFlight = [1, 2, 3, 4].map((n) => send(`during-${n}.jpg`, photo).catch(() => undefined));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await api.kill();
+  await Promise.all(inFlight);
+
+  const db = createDatabase(`sqlite:${join(dir, 'school.db')}`);
+  try {
+    const media = await db.selectFrom('media').select(['id', 'kind', 'storage_key', 'size_bytes']).execute();
+    const variants = await db.selectFrom('media_variants').select(['storage_key', 'size_bytes']).execute();
+    expect(media.map((row) => row.id)).toEqual(expect.arrayContaining(acknowledged.map((item) => item.id)));
+    const whole = [...variants, ...media.filter((row) => row.kind === 'DOCUMENT')];
+    for (const row of whole) expect(statSync(join(mediaDir(), row.storage_key)).size).toBe(Number(row.size_bytes));
+    for (const row of media) expect(existsSync(join(mediaDir(), row.storage_key))).toBe(true);
+
+    api = await start();
+    const again = await signIn(api.url);
+    for (const item of acknowledged) expect((await again.get(item.url)).status).toBe(200);
+    for (const name of readdirSync(mediaDir()).filter((file) => file.startsWith('.'))) {
+      expect((await again.get(`/api/media/files/${encodeURIComponent(name)}`)).status).toBe(404);
+    }
+
+    await sweepOrphanFiles(db, createFileSystemStorage(mediaDir()), { graceMs: 0, tempDirectory: uploadsDir() });
+    const named = [...media, ...variants].map((row) => row.storage_key);
+    expect(readdirSync(mediaDir()).sort()).toEqual([...new Set(named)].sort());
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  } finally {
+    await db.destroy();
+  }
+}, 60_000);

@@ -1,0 +1,94 @@
+// Data access for galleries: a titled, ordered group of photos of one school year. Saves go
+// through contentLifecycle.ts.
+import { sql } from 'kysely';
+import type { ContentStatus, Gallery, GalleryValues } from '@school/shared/types';
+import type { Db } from '../db/database';
+import type { GalleriesTable } from '../db/schema';
+import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
+import { requireMedia } from '../content/mediaChecks';
+import { parsePhotos, photoResolver } from '../content/photos';
+
+type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
+
+const toValues = (row: GalleryRow): GalleryValues => ({
+  title: row.title,
+  schoolYear: row.school_year,
+  photos: parsePhotos(row.photos),
+  status: row.status as ContentStatus,
+  publishAt: lifecycleFields(row).publishAt,
+});
+
+async function toGalleries(db: Db, rows: GalleryRow[]): Promise<Gallery[]> {
+  const photo = await photoResolver(
+    db,
+    rows.flatMap((row) => parsePhotos(row.photos)),
+  );
+  return rows.map((row) => ({ id: row.id, ...toValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
+}
+
+export const galleryKind: ContentKind<GalleryValues> = {
+  type: 'gallery',
+  table: 'galleries',
+  revisions: false,
+  load: async (db, id) => {
+    const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+  },
+  derive: async (_db, _id, values) => ({
+    label: values.title,
+    mediaIds: values.photos.map((p) => p.id),
+    search: { title: values.title, body: values.photos.map((p) => p.alt).join(' '), ref: null },
+  }),
+};
+
+export interface GalleryFilter {
+  view: View;
+  now: number;
+  page: number;
+  pageSize: number;
+  status?: ContentStatus | 'ALL';
+  schoolYear?: string;
+}
+
+/** Newest first. */
+export async function listGalleries(db: Db, filter: GalleryFilter) {
+  let query = db.selectFrom('galleries').where(visibleRows(filter.view, filter.now, filter.status));
+  if (filter.schoolYear) query = query.where('school_year', '=', filter.schoolYear);
+  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('school_year', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  return { items: await toGalleries(db, rows), total: Number(total), page: filter.page, pageSize: filter.pageSize };
+}
+
+export async function findGallery(db: Db, id: number, view: View, now: number): Promise<Gallery | undefined> {
+  const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).where(visibleRows(view, now)).executeTakeFirst();
+  return row && (await toGalleries(db, [row]))[0];
+}
+
+/** Creates (id null) or updates a gallery outside the trash; undefined when there is none to update. */
+export async function saveGallery(db: Db, id: number | null, values: GalleryValues, actor: Actor, now: number): Promise<Gallery | undefined> {
+  await requireMedia(
+    db,
+    'photos',
+    values.photos.map((p) => p.id),
+  );
+  const before = id === null ? undefined : await galleryKind.load(db, id);
+  if (id !== null && (!before || before.deletedAt !== null)) return undefined;
+  const columns = {
+    title: values.title,
+    school_year: values.schoolYear,
+    photos: JSON.stringify(values.photos),
+    status: values.status,
+    publish_at: toMillis(values.publishAt),
+    updated_at: now,
+  };
+  const galleryId = id ?? (await db.insertInto('galleries').values({ ...columns, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+  if (id !== null) await db.updateTable('galleries').set(columns).where('id', '=', id).execute();
+  await recordSave(db, galleryKind, { id: galleryId, values, before: before?.values, actor, now });
+  return findGallery(db, galleryId, 'editor', now);
+}

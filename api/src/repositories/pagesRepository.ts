@@ -1,0 +1,144 @@
+// Data access for pages: the content of one public route (its key) as ordered sections: rich text,
+// a list of documents, a photo group (a gallery). A visitor sees only the documents and the
+// gallery they may see. Saves go through contentLifecycle.ts.
+import { sql } from 'kysely';
+import { messages } from '@school/shared/messages';
+import { contentMessages } from '@school/shared/messages/content';
+import type { ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
+import type { Db } from '../db/database';
+import type { PagesTable } from '../db/schema';
+import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
+import { sanitizeRichText } from '@school/shared/rich-text/server';
+import { htmlToText } from '../content/textFolding';
+import { ApiError } from '../http/apiError';
+import { isUniqueViolation } from '../http/databaseErrors';
+import { findDocuments } from './documentsRepository';
+import { findGallery } from './galleriesRepository';
+import { mediaIdsInHtml } from './mediaUsagesRepository';
+
+type PageRow = Omit<PagesTable, 'id'> & { id: number };
+
+const toValues = (row: PageRow): PageValues => ({
+  key: row.key,
+  title: row.title,
+  sections: JSON.parse(row.sections) as PageSectionInput[],
+  status: row.status as ContentStatus,
+  publishAt: lifecycleFields(row).publishAt,
+});
+
+async function toSection(db: Db, section: PageSectionInput, view: View, now: number): Promise<PageSection> {
+  return {
+    kind: section.kind,
+    title: section.title,
+    schoolYear: section.schoolYear,
+    body: section.body,
+    documents: await findDocuments(
+      db,
+      section.documents.map((d) => d.id),
+      view,
+      now,
+    ),
+    gallery: (section.gallery && (await findGallery(db, section.gallery.id, view, now))) ?? null,
+  };
+}
+
+async function toPage(db: Db, row: PageRow, view: View, now: number): Promise<SitePage> {
+  const values = toValues(row);
+  const sections: PageSection[] = [];
+  for (const section of values.sections) sections.push(await toSection(db, section, view, now));
+  return { id: row.id, ...values, sections, ...lifecycleFields(row) };
+}
+
+export const pageKind: ContentKind<PageValues> = {
+  type: 'page',
+  table: 'pages',
+  revisions: true,
+  load: async (db, id) => {
+    const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+  },
+  derive: async (db, _id, values) => {
+    const html = values.sections.map((s) => s.body).join('\n');
+    const text = values.sections.map((s) => `${s.title} ${htmlToText(s.body)}`).join(' ');
+    return { label: values.title, mediaIds: await mediaIdsInHtml(db, html), search: { title: values.title, body: text.trim(), ref: values.key } };
+  },
+};
+
+export interface PageFilter {
+  view: View;
+  now: number;
+  page: number;
+  pageSize: number;
+  status?: ContentStatus | 'ALL';
+}
+
+/** By key. */
+export async function listPages(db: Db, filter: PageFilter) {
+  const query = db.selectFrom('pages').where(visibleRows(filter.view, filter.now, filter.status));
+  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('key')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  const items: SitePage[] = [];
+  for (const row of rows) items.push(await toPage(db, row, filter.view, filter.now));
+  return { items, total: Number(total), page: filter.page, pageSize: filter.pageSize };
+}
+
+/** By id (a number) or key. */
+export async function findPage(db: Db, idOrKey: number | string, view: View, now: number): Promise<SitePage | undefined> {
+  const row = await db
+    .selectFrom('pages')
+    .selectAll()
+    .where(typeof idOrKey === 'number' ? 'id' : 'key', '=', idOrKey)
+    .where(visibleRows(view, now))
+    .executeTakeFirst();
+  return row && toPage(db, row, view, now);
+}
+
+/** Every document and gallery the sections name must exist (outside the trash or in it). */
+async function requireReferences(db: Db, sections: PageSectionInput[]): Promise<void> {
+  const documentIds = [...new Set(sections.flatMap((s) => s.documents.map((d) => d.id)))];
+  const found = documentIds.length === 0 ? [] : await db.selectFrom('documents').select('id').where('id', 'in', documentIds).execute();
+  const missing = documentIds.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) throw new ApiError(400, messages.api.invalidInput, { sections: contentMessages.missingDocuments(missing) });
+  for (const section of sections) {
+    if (!section.gallery) continue;
+    const gallery = await db.selectFrom('galleries').select('id').where('id', '=', section.gallery.id).executeTakeFirst();
+    if (!gallery) throw new ApiError(400, messages.api.invalidInput, { sections: contentMessages.missingGallery(section.gallery.id) });
+  }
+}
+
+const keyTaken = (key: string) => {
+  const message = contentMessages.pageKeyTaken(key);
+  return new ApiError(409, message, { key: message });
+};
+
+/** Creates (id null) or updates a page outside the trash; undefined when there is none to update. */
+export async function savePage(db: Db, id: number | null, input: PageValues, actor: Actor, now: number): Promise<SitePage | undefined> {
+  const values: PageValues = { ...input, sections: input.sections.map((s) => ({ ...s, body: s.kind === 'richText' ? sanitizeRichText(s.body) : '' })) };
+  await requireReferences(db, values.sections);
+  const before = id === null ? undefined : await pageKind.load(db, id);
+  if (id !== null && (!before || before.deletedAt !== null)) return undefined;
+  const other = await db.selectFrom('pages').select('id').where('key', '=', values.key).executeTakeFirst();
+  if (other && other.id !== id) throw keyTaken(values.key);
+  const columns = {
+    key: values.key,
+    title: values.title,
+    sections: JSON.stringify(values.sections),
+    status: values.status,
+    publish_at: toMillis(values.publishAt),
+    updated_at: now,
+  };
+  let pageId: number;
+  try {
+    pageId = id ?? (await db.insertInto('pages').values({ ...columns, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    if (id !== null) await db.updateTable('pages').set(columns).where('id', '=', id).execute();
+  } catch (error) {
+    throw isUniqueViolation(error) ? keyTaken(values.key) : error;
+  }
+  await recordSave(db, pageKind, { id: pageId, values, before: before?.values, actor, now });
+  return findPage(db, pageId, 'editor', now);
+}

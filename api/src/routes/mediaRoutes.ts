@@ -1,0 +1,81 @@
+// /api/media: the media library. Editors (MANAGER, ADMIN) upload (multipart), list, read, change
+// alt text and delete; a file content still uses is not deleted (409).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { mediaMessages } from '@school/shared/messages/media';
+import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaUpdateSchema } from '@school/shared/schemas';
+import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
+import { requireRole } from '../auth/requireRole';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import type { MediaService } from '../media/mediaService';
+import { RETRY_AFTER_SECONDS } from '../media/mediaService';
+import { recordAudit, changedFields } from '../repositories/auditLogRepository';
+import { countMediaUsages, deleteMedia, findMedia, listMedia, updateMediaText } from '../repositories/mediaRepository';
+import { idParams } from '../validation/pathParams';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+
+const notFound = () => new ApiError(404, mediaMessages.notFound);
+
+export interface MediaRoutesOptions {
+  db: Kysely<Database>;
+  media: MediaService;
+  now: () => number;
+}
+
+export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: MediaRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
+  const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
+  const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
+
+  app.post('/media', { ...editors, schema: { response: { 201: mediaSchema } } }, async (request, reply) => {
+    try {
+      return reply.status(201).send(await media.upload(request, request.session!.user));
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw error;
+    }
+  });
+
+  app.get('/media', { ...editors, schema: { querystring: mediaListQuerySchema, response: { 200: mediaPageSchema } } }, async (request) => {
+    const { q, kind, missingAlt, page, pageSize } = request.query;
+    const { items, total } = await listMedia(db, { q: q?.trim() || undefined, kind, missingAlt: missingAlt === 'true', page, pageSize });
+    return { items, total, page, pageSize };
+  });
+
+  app.get('/media/:id', { ...editors, schema: { params: idParams, response: { 200: mediaSchema } } }, async (request) => {
+    return (await findMedia(db, request.params.id)) ?? Promise.reject(notFound());
+  });
+
+  app.put('/media/:id', { ...editors, schema: { params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } } }, async (request) => {
+    const { id } = request.params;
+    const change = request.body;
+    await db.transaction().execute(async (trx) => {
+      const before = await findMedia(trx, id);
+      if (!before || !(await updateMediaText(trx, id, change))) throw notFound();
+      const after = { alt: change.alt ?? before.alt, decorative: change.decorative ?? before.decorative };
+      await recordAudit(
+        trx,
+        { actor: actorOf(request.session!.user), action: 'UPDATE', itemType: 'media', itemId: id, itemLabel: before.originalName, changes: changedFields({ alt: before.alt, decorative: before.decorative }, after) },
+        now(),
+      );
+    });
+    return (await findMedia(db, id))!;
+  });
+
+  app.delete('/media/:id', { ...editors, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const keys = await db.transaction().execute(async (trx) => {
+      const before = await findMedia(trx, id);
+      if (!before) throw notFound();
+      const uses = await countMediaUsages(trx, id);
+      if (uses > 0) throw new ApiError(409, mediaMessages.inUse(uses));
+      const removed = (await deleteMedia(trx, id)) ?? [];
+      await recordAudit(trx, { actor: actorOf(request.session!.user), action: 'DELETE', itemType: 'media', itemId: id, itemLabel: before.originalName }, now());
+      return removed;
+    });
+    // After the commit: a crash in between leaves files no row names, which the sweep removes.
+    await Promise.all(keys.map((key) => media.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'media file not removed'))));
+    return reply.type('text/plain; charset=utf-8').send(mediaMessages.deleted);
+  });
+}
