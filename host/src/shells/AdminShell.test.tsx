@@ -28,7 +28,22 @@ it('links to the account page, and draws the menu of the signed-in role', () => 
   renderWithProviders(<AdminShell>All Users</AdminShell>, { route: '/admin/users' });
   expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/cont');
   const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-  expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Messages', 'Users', 'Audit log']);
+  expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Home',
+    'About us',
+    'Classes',
+    'Subjects',
+    'Teachers',
+    'News',
+    'Pages',
+    'Documents',
+    'Galleries',
+    'Media',
+    'Messages',
+    'Trash',
+    'Users',
+    'Audit log',
+  ]);
   expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 });
 

@@ -15,8 +15,13 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Classes', path: 'admin/classes' },
   { label: 'Subjects', path: 'admin/subjects' },
   { label: 'Teachers', path: 'admin/teachers' },
-  // The content screens (News, Pages, Documents, Galleries, Media, Messages) go here.
+  { label: 'News', path: 'admin/news' },
+  { label: 'Pages', path: 'admin/pages' },
+  { label: 'Documents', path: 'admin/documents' },
+  { label: 'Galleries', path: 'admin/galleries' },
+  { label: 'Media', path: 'admin/media' },
   { label: 'Messages', path: 'admin/messages' },
+  { label: 'Trash', path: 'admin/trash' },
   { label: 'Users', path: 'admin/users' },
   { label: 'Audit log', path: 'admin/audit-log' },
 ];

@@ -6,7 +6,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
 // Content: a page shows documents and galleries; the trash and search show every kind.
-export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Message', 'User', 'AuditLog', 'News', 'Page', 'Document', 'Gallery', 'Trash', 'Search'] as const;
+export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Message', 'User', 'AuditLog', 'News', 'Page', 'Document', 'Gallery', 'Trash', 'Search', 'Media'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export const apiSlice = createApi({

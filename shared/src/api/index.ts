@@ -14,6 +14,8 @@ export * from './endpoints/documentsEndpoints';
 export * from './endpoints/galleriesEndpoints';
 export * from './endpoints/trashEndpoints';
 export * from './endpoints/searchEndpoints';
+export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';
+export * from './endpoints/mediaEndpoints';
 export * from './endpoints/messagesEndpoints';
 export * from './endpoints/usersEndpoints';
 export * from './endpoints/auditLogEndpoints';

@@ -5,3 +5,4 @@ export { Dialog } from './Dialog';
 export { DataTable, type ServerTableState } from './DataTable';
 export type { Column } from './tableModel';
 export { clearDraft, loadDraft, saveDraft } from '../session/drafts';
+export { Pagination, type PaginationProps } from './Pagination';

@@ -1,0 +1,106 @@
+// A MANAGER's two-minute task on a phone, on the composed site with the real API and storage:
+// upload two photos (each with its progress bar; alt text required before publishing), publish a
+// news post with them, and an anonymous visitor reads it from the public API. Everything on the
+// screen is found by its visible label or role.
+import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createUser, expect, signIn, test } from '../support/fixtures';
+import { ADMIN_PASSWORD } from '../support/ports';
+import { xsrfHeader } from '../support/apiRequests';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const stamp = Date.now().toString(36);
+const manager = { username: `editor.${stamp}`, password: 'Manager-e2e-Passw0rd' };
+
+/** A photo of noise (so it stays large once compressed): long enough to upload for the bar to show. */
+async function photo(name: string, seed: number) {
+  const width = 1200;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + seed * 104729) % 251;
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The ADMIN makes the new account a MANAGER through /api/users. */
+async function makeManager(admin: APIRequestContext) {
+  await signIn(admin, 'admin', ADMIN_PASSWORD);
+  const found = await admin.get(`/api/users?q=${encodeURIComponent(manager.username)}`);
+  expect(found.status(), await found.text()).toBe(200);
+  const { items } = (await found.json()) as { items: { id: number; username: string }[] };
+  const user = items.find((item) => item.username === manager.username);
+  if (!user) throw new Error(`no user ${manager.username}`);
+  const changed = await admin.put(`/api/users/${user.id}`, { headers: await xsrfHeader(admin), data: { role: 'MANAGER' } });
+  expect(changed.status(), await changed.text()).toBe(200);
+}
+
+async function signInAsManager(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(manager.username);
+  await page.getByLabel('Password').fill(manager.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const admin = await newRequest.newContext({ baseURL });
+  await createUser(admin, manager.username, manager.password);
+  await makeManager(admin);
+  await admin.dispose();
+});
+
+test('a MANAGER uploads two photos, publishes a news post with them, and a visitor can read it', async ({ page, baseURL }) => {
+  await signInAsManager(page);
+  await page.goto('/admin/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'All News' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add news post' }).click();
+  const title = `Serbarea de iarnă ${stamp}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Place' }).fill('Sala de sport');
+
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add photos' });
+  await picker.getByLabel('Choose images to upload').setInputFiles([await photo(`cor-${stamp}.jpg`, 1), await photo(`sala-${stamp}.jpg`, 2)]);
+  await picker.getByRole('group', { name: new RegExp(`^cor-${stamp}\\.jpg`) }).getByRole('textbox', { name: 'Alt text' }).fill('The school choir singing carols');
+
+  // A slow phone connection, so each upload's progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await picker.getByRole('button', { name: 'Upload 2 files' }).click();
+  await expect(picker.getByRole('progressbar', { name: `Uploading cor-${stamp}.jpg` })).toBeVisible();
+  await expect(picker.getByRole('progressbar', { name: `Uploading sala-${stamp}.jpg` })).toBeVisible();
+  await expect(picker.getByText('Uploaded.')).toHaveCount(2, { timeout: 60_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await picker.getByRole('button', { name: 'Use 2 selected' }).click();
+
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await expect(photos.getByRole('group')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Alt text is required, unless the image is decorative.')).toBeVisible();
+
+  const alts: Record<string, string> = { [`cor-${stamp}.jpg`]: 'The school choir singing carols', [`sala-${stamp}.jpg`]: 'The gym decorated for the show' };
+  await photos.getByRole('group', { name: new RegExp(`: sala-${stamp}\\.jpg$`) }).getByRole('textbox', { name: 'Alt text' }).fill(alts[`sala-${stamp}.jpg`]!);
+  // The photos came in the order their uploads finished; the first goes down by keyboard.
+  const legends = async () => (await photos.getByRole('group').locator('legend').allTextContents()).map((text) => text.replace(/^Photo \d+: /, ''));
+  const [first, second] = await legends();
+  await photos.getByRole('group', { name: `Photo 1: ${first}` }).getByRole('button', { name: 'Move down' }).press('Enter');
+  await expect(photos.getByRole('group', { name: `Photo 1: ${second}` })).toBeVisible();
+  expect(await legends()).toEqual([second, first]);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successful!' })).toContainText('Published.');
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+
+  const visitor = await newRequest.newContext({ baseURL });
+  const slug = `serbarea-de-iarna-${stamp}`;
+  const answer = await visitor.get(`/api/content/news/${slug}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const post = (await answer.json()) as { title: string; status: string; images: { alt: string; url: string | null }[] };
+  expect(post.title).toBe(title);
+  expect(post.status).toBe('PUBLISHED');
+  expect(post.images.map((image) => image.alt)).toEqual([alts[second!], alts[first!]]);
+  const file = await visitor.get(post.images[0]!.url!);
+  expect(file.status()).toBe(200);
+  await visitor.dispose();
+});

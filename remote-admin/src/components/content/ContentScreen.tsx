@@ -1,0 +1,196 @@
+// One list screen for a content collection (news, galleries, documents): title, add button,
+// status and school-year filters (and the screen's own), the searchable / sortable / paged table
+// with Edit and Delete per row, the delete confirmation (to the trash), and the editor in place of
+// the list while adding or editing. What differs is the ContentScreenConfig.
+import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, LoadingIndicator, SelectField, getErrorMessage, type ContentStatus, type DocumentCategory, type RequestError } from '@school/shared';
+import { DataTable, type Column } from '@school/shared/admin-ui';
+import { contentMessages } from '@school/shared/messages/content';
+import { Link } from 'react-router-dom';
+import { pageTitles, pathOf, type AdminPath } from '@school/shared/routing';
+import { BannerArea, type BannerMessage } from '../BannerArea';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
+import { PageTitle, Toolbar } from '../PageTitle';
+import { schoolYearChoices } from './schoolYears';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export interface ContentEditorProps<Item> {
+  /** The item being edited; undefined when adding. */
+  item?: Item;
+  onSaved: (message: string) => void;
+  onBack: () => void;
+}
+
+/** What a list asks the API: the filters, and the largest page it gives (the table then searches, sorts and pages). */
+export interface ContentListFilter {
+  status: ContentStatus | 'ALL';
+  schoolYear?: string;
+  category?: DocumentCategory;
+  pageSize: number;
+}
+
+/** The API's largest page: a school year of any kind of item fits in it. */
+const LIST_SIZE = 100;
+
+type MutationHook<Arg> = () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+export interface ContentScreenConfig<Item extends { id: number; status: ContentStatus; publishAt: string | null }> {
+  path: AdminPath;
+  noun: { one: string; many: string };
+  columns: Column<Item>[];
+  rowName: (item: Item) => string;
+  searchText: (item: Item) => string;
+  useList: (filter: ContentListFilter) => { data?: { items: Item[]; total: number }; isLoading: boolean; error?: RequestError };
+  useDelete: MutationHook<number>;
+  Editor: ComponentType<ContentEditorProps<Item>>;
+  /** More filters beside status and school year (a document's category): their fields, and what they add to the query. */
+  useExtraFilters?: () => { fields: ReactNode; filter: Partial<ContentListFilter> };
+}
+
+type StatusFilter = ContentListFilter['status'];
+const noExtraFilters = () => ({ fields: null, filter: {} });
+
+/** How a status reads in a list: a published item with a future publish time is scheduled. */
+export function statusLabel(item: { status: ContentStatus; publishAt: string | null }, now = Date.now()): 'Draft' | 'Published' | 'Scheduled' {
+  if (item.status === 'DRAFT') return 'Draft';
+  return item.publishAt && Date.parse(item.publishAt) > now ? 'Scheduled' : 'Published';
+}
+
+export function ContentScreen<Item extends { id: number; status: ContentStatus; publishAt: string | null }>({ config }: { config: ContentScreenConfig<Item> }) {
+  const { path, noun, rowName, searchText, Editor } = config;
+  const titleId = useId();
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [schoolYear, setSchoolYear] = useState('');
+  const extra = (config.useExtraFilters ?? noExtraFilters)();
+  const { data, isLoading, error } = config.useList({ status, schoolYear: schoolYear || undefined, pageSize: LIST_SIZE, ...extra.filter });
+  const items = data?.items ?? [];
+  const [editing, setEditing] = useState<{ item?: Item } | null>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [remove, removing] = config.useDelete();
+
+  const columns = useMemo<Column<Item>[]>(
+    () => [
+      ...config.columns,
+      { key: 'status', header: 'Status', render: (item) => statusLabel(item), sortValue: (item) => statusLabel(item) },
+      {
+        key: 'actions',
+        header: 'Actions',
+        sortable: false,
+        render: (item) => (
+          <RowActions>
+            <Button size="small" variant="secondary" aria-label={`Edit ${rowName(item)}`} onClick={() => (setBanner(null), setEditing({ item }))}>
+              Edit
+            </Button>
+            <Button size="small" variant="danger" aria-label={`Delete ${rowName(item)}`} onClick={() => (setBanner(null), setToDelete(item))}>
+              Delete
+            </Button>
+          </RowActions>
+        ),
+      },
+    ],
+    [config.columns, rowName],
+  );
+
+  const confirmDelete = async () => {
+    if (!toDelete || removing.isLoading) return;
+    try {
+      await remove(toDelete.id).unwrap();
+      setBanner({ variant: 'success', message: contentMessages.movedToTrash, takeFocus: true });
+    } catch (failure) {
+      setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Toolbar>
+        <PageTitle id={titleId}>{pageTitles[path]}</PageTitle>
+        {!editing && (
+          <RowActions>
+            <Link to={pathOf('admin/trash')}>Trash</Link>
+            <Button onClick={() => (setBanner(null), setEditing({}))}>Add {noun.one}</Button>
+          </RowActions>
+        )}
+      </Toolbar>
+      <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      {editing ? (
+        <Editor
+          key={editing.item?.id ?? 'new'}
+          item={editing.item}
+          onBack={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setBanner({ variant: 'success', message, takeFocus: true });
+          }}
+        />
+      ) : (
+        <>
+          <Filters>
+            <SelectField
+              label="Status"
+              name="status"
+              value={status}
+              showError={false}
+              onChange={(value) => setStatus(value as StatusFilter)}
+              options={[
+                { value: 'ALL', label: 'All' },
+                { value: 'DRAFT', label: 'Drafts' },
+                { value: 'PUBLISHED', label: 'Published and scheduled' },
+              ]}
+            />
+            <SelectField
+              label="School year"
+              name="schoolYear"
+              value={schoolYear}
+              showError={false}
+              onChange={setSchoolYear}
+              placeholderOption="All"
+              options={schoolYearChoices().map((year) => ({ value: year, label: year }))}
+            />
+            {extra.fields}
+          </Filters>
+          {isLoading ? (
+            <LoadingIndicator />
+          ) : error ? (
+            <Banner variant="error" message={getErrorMessage(error)} />
+          ) : (
+            <>
+              {data && data.total > items.length && (
+                <p>
+                  Showing the newest {items.length} of {data.total} {noun.many}: choose a school year to see the others.
+                </p>
+              )}
+              <DataTable<Item>
+              caption={noun.many.charAt(0).toUpperCase() + noun.many.slice(1)}
+              rows={items}
+              columns={columns}
+              getRowKey={(item) => item.id}
+              searchLabel={`Search ${noun.many}`}
+              searchText={searchText}
+              pageSizes={[10, 20, 50]}
+              initialPageSize={10}
+              emptyText={`No ${noun.many} found.`}
+              />
+            </>
+          )}
+        </>
+      )}
+      <ConfirmDeleteDialog name={toDelete ? rowName(toDelete) : null} busy={removing.isLoading} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// One photo's fields: its alt text, "Decorative image", "Shows pupils" and "Consent confirmed".
+// `showErrors` once a save was tried: what it lacks is said beside it.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
+import { lacksAlt, lacksConsent, type PhotoValue } from './photoValues';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  input[type='text'] {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
+  .check {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface PhotoFieldsProps {
+  photo: PhotoValue;
+  onChange: (photo: PhotoValue) => void;
+  showErrors: boolean;
+  /** Whether a missing consent is said too (it stops publishing, not a draft). */
+  consentRequired: boolean;
+}
+
+export function PhotoFields({ photo, onChange, showErrors, consentRequired }: PhotoFieldsProps) {
+  const id = useId();
+  const altMissing = showErrors && lacksAlt(photo);
+  const consentMissing = showErrors && consentRequired && lacksConsent(photo);
+  return (
+    <Fields>
+      <label htmlFor={`${id}-alt`}>Alt text</label>
+      <input
+        id={`${id}-alt`}
+        type="text"
+        value={photo.alt}
+        disabled={photo.decorative}
+        aria-invalid={altMissing || undefined}
+        aria-describedby={altMissing ? `${id}-alt-error` : undefined}
+        onChange={(event) => onChange({ ...photo, alt: event.target.value })}
+      />
+      {altMissing && <Problem id={`${id}-alt-error`}>{m.altRequired}</Problem>}
+      <span className="check">
+        <input id={`${id}-decorative`} type="checkbox" checked={photo.decorative} onChange={(event) => onChange({ ...photo, decorative: event.target.checked })} />
+        <label htmlFor={`${id}-decorative`}>Decorative image</label>
+      </span>
+      <span className="check">
+        <input id={`${id}-pupils`} type="checkbox" checked={photo.showsPupils} onChange={(event) => onChange({ ...photo, showsPupils: event.target.checked })} />
+        <label htmlFor={`${id}-pupils`}>Shows pupils</label>
+      </span>
+      {photo.showsPupils && (
+        <span className="check">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            checked={photo.consentConfirmed}
+            aria-invalid={consentMissing || undefined}
+            aria-describedby={consentMissing ? `${id}-consent-error` : undefined}
+            onChange={(event) => onChange({ ...photo, consentConfirmed: event.target.checked })}
+          />
+          <label htmlFor={`${id}-consent`}>Consent confirmed</label>
+        </span>
+      )}
+      {consentMissing && <Problem id={`${id}-consent-error`}>{m.consentRequired}</Problem>}
+    </Fields>
+  );
+}

@@ -1,0 +1,139 @@
+// An ordered list of photos: added from the media library (or uploaded there), each with its
+// fields, reordered by drag and drop or with Move up / Move down (the focus stays on the moved
+// photo's button and a live region says where it went), removed one by one.
+import { useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { Button, VisuallyHidden } from '@school/shared';
+import { MediaPickerDialog } from '../media';
+import { PhotoFields } from './PhotoFields';
+import { photoFromMedia, type PhotoValue } from './photoValues';
+import { useReorder } from './useReorder';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+`;
+
+const Item = styled.li<{ $dragged: boolean }>`
+  display: grid;
+  grid-template-columns: 6rem 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.inputBorder};
+  border-radius: ${({ theme }) => theme.radii.small};
+  opacity: ${({ $dragged }) => ($dragged ? 0.5 : 1)};
+  cursor: grab;
+
+  img {
+    width: 6rem;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface PhotoListEditorProps {
+  /** The list's name, e.g. 'Photos': its add button says 'Add photos'. */
+  label: string;
+  photos: PhotoValue[];
+  onChange: (photos: PhotoValue[]) => void;
+  showErrors: boolean;
+  consentRequired: boolean;
+  /** The API's or the schema's message for the list. */
+  error?: string;
+}
+
+export function PhotoListEditor({ label, photos, onChange, showErrors, consentRequired, error }: PhotoListEditorProps) {
+  const [picking, setPicking] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const { listRef, announcement, move } = useReorder(photos, (photo) => photo.id, (photo) => photo.name, onChange);
+
+  const onDrop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragged !== null) move(dragged, to);
+    setDragged(null);
+  };
+
+  const update = (index: number, photo: PhotoValue) => onChange(photos.map((existing, at) => (at === index ? photo : existing)));
+
+  return (
+    <div>
+      {photos.length > 0 && (
+        <List ref={listRef} aria-label={label}>
+          {photos.map((photo, index) => (
+            <Item
+              key={photo.id}
+              data-item={photo.id}
+              draggable
+              $dragged={dragged === index}
+              onDragStart={() => setDragged(index)}
+              onDragEnd={() => setDragged(null)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => onDrop(event, index)}
+            >
+              <img src={photo.thumbnail} alt="" />
+              <fieldset>
+                <legend>
+                  Photo {index + 1}: {photo.name}
+                </legend>
+                <PhotoFields photo={photo} onChange={(next) => update(index, next)} showErrors={showErrors} consentRequired={consentRequired} />
+                <Actions>
+                  <Button size="small" variant="secondary" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
+                    Move up
+                  </Button>
+                  <Button size="small" variant="secondary" data-move="down" disabled={index === photos.length - 1} onClick={() => move(index, index + 1, 'down')}>
+                    Move down
+                  </Button>
+                  <Button size="small" variant="danger" onClick={() => onChange(photos.filter((_, at) => at !== index))}>
+                    Remove <VisuallyHidden>{photo.name}</VisuallyHidden>
+                  </Button>
+                </Actions>
+              </fieldset>
+            </Item>
+          ))}
+        </List>
+      )}
+      {showErrors && error && <Problem>{error}</Problem>}
+      <Button variant="secondary" onClick={() => setPicking(true)}>
+        Add {label.toLowerCase()}
+      </Button>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <MediaPickerDialog
+        open={picking}
+        multiple
+        title={`Add ${label.toLowerCase()}`}
+        onClose={() => setPicking(false)}
+        onPick={(images) => {
+          const known = new Set(photos.map((photo) => photo.id));
+          onChange([...photos, ...images.filter((media) => !known.has(media.id)).map(photoFromMedia)]);
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}

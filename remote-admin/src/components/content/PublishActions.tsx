@@ -1,0 +1,58 @@
+// A content editor's buttons: Save draft (the form's submit), Publish now, Schedule (when the
+// editor has a publish time), Unpublish (when the item is published), Preview (when it has one),
+// and Back to the list.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@school/shared';
+import type { Intent } from './useContentEditor';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export interface PublishActionsProps {
+  onIntent: (intent: Intent) => void;
+  busyWith: (intent: Intent) => boolean;
+  canSchedule: boolean;
+  canUnpublish: boolean;
+  onPreview?: () => void;
+  backLabel: string;
+  onBack: () => void;
+  /** More buttons before Back (Revisions). */
+  children?: ReactNode;
+}
+
+export function PublishActions({ onIntent, busyWith, canSchedule, canUnpublish, onPreview, backLabel, onBack, children }: PublishActionsProps) {
+  return (
+    <Actions>
+      <Button type="submit" variant="secondary" busy={busyWith('draft')}>
+        Save draft
+      </Button>
+      <Button onClick={() => onIntent('publish')} busy={busyWith('publish')}>
+        Publish now
+      </Button>
+      {canSchedule && (
+        <Button variant="secondary" onClick={() => onIntent('schedule')} busy={busyWith('schedule')}>
+          Schedule
+        </Button>
+      )}
+      {canUnpublish && (
+        <Button variant="secondary" onClick={() => onIntent('unpublish')} busy={busyWith('unpublish')}>
+          Unpublish
+        </Button>
+      )}
+      {onPreview && (
+        <Button variant="secondary" onClick={onPreview}>
+          Preview
+        </Button>
+      )}
+      {children}
+      <Button variant="link" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </Actions>
+  );
+}

@@ -1,0 +1,80 @@
+// What every content editor does with its form (news, galleries, documents): the admin form on
+// the item's schema, the save with the status and publish time of the button pressed (Save draft,
+// Publish now, Schedule, Unpublish) and its result, and the question before leaving unsaved changes.
+import { useState } from 'react';
+import type * as z from 'zod/mini';
+import { messages, type ContentStatus } from '@school/shared';
+import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
+import type { AdminPath } from '@school/shared/routing';
+import { validate } from '@school/shared/schemas';
+import { useAdminForm } from '../useAdminForm';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export type Intent = 'draft' | 'publish' | 'schedule' | 'unpublish';
+
+type Send<S extends z.ZodMiniType> = (input: z.output<S> & { status: ContentStatus; publishAt: string | null }) => Promise<unknown>;
+
+export interface ContentEditorOptions<Values extends object, S extends z.ZodMiniType> {
+  path: AdminPath;
+  schema: S;
+  initialValues: Values;
+  toInput: (values: Values) => unknown;
+  /** Where a Schedule finds its time (a datetime-local value). */
+  publishAtOf?: (values: Values) => string;
+  /** POST when adding, PUT when editing. */
+  send: Send<S>;
+  editingId?: number;
+  busy: boolean;
+  onSaved: (message: string) => void;
+}
+
+const results = (publishAt: string | null): Record<Intent, string> => ({
+  draft: m.draftSaved,
+  publish: m.published,
+  schedule: m.scheduled(new Date(publishAt ?? 0).toLocaleString('en-GB')),
+  unpublish: m.unpublished,
+});
+
+export function useContentEditor<Values extends object, S extends z.ZodMiniType>(options: ContentEditorOptions<Values, S>) {
+  const { path, schema, initialValues, toInput, publishAtOf, send, editingId, busy, onSaved } = options;
+  const admin = useAdminForm({ schema, toInput, initialValues, draftKey: path, restored: false, bannersTakeFocus: true, busy });
+  const [tried, setTried] = useState<Intent | null>(null);
+  const [saved, setSaved] = useState(false);
+  const guard = useLeaveGuard(!saved && JSON.stringify(admin.form.values) !== JSON.stringify(initialValues));
+
+  const save = async (intent: Intent) => {
+    setTried(intent);
+    let publishAt: string | null = null;
+    if (intent === 'schedule') {
+      const time = Date.parse(publishAtOf?.(admin.form.values) ?? '');
+      if (Number.isNaN(time) || time <= Date.now()) {
+        admin.form.submit();
+        admin.showBanner({ variant: 'error', message: m.publishAtRequired });
+        return;
+      }
+      publishAt = new Date(time).toISOString();
+    }
+    const status: ContentStatus = intent === 'draft' || intent === 'unpublish' ? 'DRAFT' : 'PUBLISHED';
+    // The form judges the item as a draft; what only publishing requires (consent) is judged here.
+    const asSent = validate(schema, Object.assign({}, toInput(admin.form.values), { status, publishAt }));
+    if (!asSent.valid) {
+      admin.form.submit();
+      admin.form.setServerErrors(asSent.errors as Record<string, string>);
+      admin.showBanner({ variant: 'error', message: messages.api.invalidInput });
+      return;
+    }
+    if (!(await admin.save((input) => send(Object.assign({}, input, { status, publishAt })), editingId))) return;
+    setSaved(true);
+    onSaved(results(publishAt)[intent]);
+  };
+
+  return {
+    ...admin,
+    save,
+    tried,
+    /** Whether a save was tried that publishes: consent is then required. */
+    publishing: tried === 'publish' || tried === 'schedule',
+    busyWith: (intent: Intent) => busy && tried === intent,
+    guard,
+  };
+}

@@ -1,0 +1,90 @@
+// Choosing images from the media library, or uploading new ones on the spot (each upload is
+// selected as it finishes): the rich-text editor's onPickImage, a news post's cover and photos,
+// a gallery's photos. `multiple` lets several be chosen at once.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, LoadingIndicator, VisuallyHidden, getErrorMessage, type Media } from '@school/shared';
+import { Dialog } from '@school/shared/admin-ui';
+import { UploadWidget } from '../upload';
+import { MediaFilters } from './MediaFilters';
+import { MediaGrid } from './MediaGrid';
+import { MediaPagination } from './MediaPagination';
+import { useMediaBrowser } from './useMediaBrowser';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export interface MediaPickerDialogProps {
+  open: boolean;
+  /** The dialog's title, e.g. 'Choose photos'. */
+  title: string;
+  multiple?: boolean;
+  onClose: () => void;
+  /** The images chosen, in the order they were chosen. */
+  onPick: (images: Media[]) => void;
+}
+
+export function MediaPickerDialog(props: MediaPickerDialogProps) {
+  return props.open ? <OpenPicker {...props} /> : null;
+}
+
+function OpenPicker({ title, multiple = false, onClose, onPick }: MediaPickerDialogProps) {
+  const browser = useMediaBrowser({ kind: 'IMAGE' }, 12);
+  const [chosen, setChosen] = useState<Media[]>([]);
+  const isChosen = (media: Media) => chosen.some((item) => item.id === media.id);
+  const toggle = (media: Media) =>
+    setChosen((current) =>
+      current.some((item) => item.id === media.id) ? current.filter((item) => item.id !== media.id) : multiple ? [...current, media] : [media],
+    );
+  const onUploaded = (media: Media) => {
+    if (media.kind === 'IMAGE') setChosen((current) => (multiple ? [...current, media] : [media]));
+  };
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      closeLabel="Close dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={chosen.length === 0} onClick={() => onPick(chosen)}>
+            {multiple ? `Use ${chosen.length} selected` : 'Use selected image'}
+          </Button>
+        </>
+      }
+    >
+      <Section aria-label="Upload new images">
+        <h3>Upload new images</h3>
+        <UploadWidget onUploaded={onUploaded} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" label="Choose images to upload" />
+      </Section>
+      <Section aria-label="Images in the library">
+        <h3>Images in the library</h3>
+        <MediaFilters filters={browser.filters} onChange={browser.setFilter} showKind={false} />
+        {browser.isLoading ? (
+          <LoadingIndicator />
+        ) : browser.error ? (
+          <Banner variant="error" message={getErrorMessage(browser.error)} />
+        ) : (
+          <MediaGrid
+            items={browser.items}
+            emptyText="No images found."
+            actions={(media) => (
+              <Button size="small" variant={isChosen(media) ? 'primary' : 'secondary'} aria-pressed={isChosen(media)} onClick={() => toggle(media)}>
+                Select <VisuallyHidden>{media.originalName}</VisuallyHidden>
+              </Button>
+            )}
+          />
+        )}
+        <MediaPagination browser={browser} pageSizes={[12, 24, 48]} />
+      </Section>
+    </Dialog>
+  );
+}

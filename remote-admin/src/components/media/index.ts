@@ -1,0 +1,2 @@
+export { MediaPickerDialog, type MediaPickerDialogProps } from './MediaPickerDialog';
+export { missingAlt, thumbnailOf } from './MediaGrid';

@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import { axeViolations, renderWithProviders } from '@school/shared/testing';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
+import { UploadWidget } from './UploadWidget';
+import type { Media } from '@school/shared';
+
+installFakeXhr();
+
+const photo = (name: string, type = 'image/jpeg') => new File(['x'.repeat(2048)], name, { type });
+const mediaFor = (id: number, file: File, alt: string): Media => ({
+  id,
+  kind: 'IMAGE',
+  url: `/media/${id}.jpg`,
+  mimeType: file.type,
+  originalName: file.name,
+  sizeBytes: file.size,
+  width: 800,
+  height: 600,
+  alt,
+  decorative: false,
+  variants: [],
+  createdAt: '2026-11-23T05:00:00.000Z',
+});
+
+function setup() {
+  const uploaded: Media[] = [];
+  document.cookie = 'XSRF-TOKEN=token-9; path=/';
+  const rendered = renderWithProviders(<UploadWidget onUploaded={(media) => uploaded.push(media)} />);
+  return { ...rendered, uploaded };
+}
+
+const fileRow = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
+
+describe('UploadWidget', () => {
+  it('asks alt text per image, sends it with the file and the XSRF header, shows progress and the result', async () => {
+    const { user, uploaded } = setup();
+    const a = photo('cor.jpg');
+    const b = photo('sala.png', 'image/png');
+    await user.upload(screen.getByLabelText('Choose files'), [a, b]);
+    await user.type(within(fileRow('cor.jpg')).getByRole('textbox', { name: 'Alt text' }), 'The school choir singing');
+    await user.click(within(fileRow('sala.png')).getByRole('checkbox', { name: 'Decorative image' }));
+    expect(within(fileRow('sala.png')).getByRole('textbox', { name: 'Alt text' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+
+    expect(FakeXhr.sent).toHaveLength(2);
+    const [first, second] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    expect(first).toMatchObject({ method: 'POST', url: 'http://localhost/api/media', headers: { 'X-XSRF-TOKEN': 'token-9' } });
+    expect(first.body?.get('alt')).toBe('The school choir singing');
+    expect(first.file.name).toBe('cor.jpg');
+    expect(second.body?.get('decorative')).toBe('true');
+
+    act(() => first.progress(1024, 2048));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading cor.jpg' });
+    expect(bar).toHaveAttribute('value', '50');
+    expect(within(fileRow('cor.jpg')).getByText('50%')).toBeInTheDocument();
+
+    act(() => first.respond(201, mediaFor(7, a, 'The school choir singing')));
+    expect(await within(fileRow('cor.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('cor.jpg uploaded.');
+    expect(uploaded.map((media) => media.id)).toEqual([7]);
+  });
+
+  it('runs at most two uploads at once; the third starts when one ends', async () => {
+    const { user } = setup();
+    await user.upload(screen.getByLabelText('Choose files'), [photo('1.jpg'), photo('2.jpg'), photo('3.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 3 files' }));
+    expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['1.jpg', '2.jpg']);
+    expect(within(fileRow('3.jpg')).getByText('Waiting…')).toBeInTheDocument();
+    act(() => FakeXhr.sent[0]!.respond(201, mediaFor(1, photo('1.jpg'), '')));
+    expect(await within(fileRow('3.jpg')).findByText('0%')).toBeInTheDocument();
+    expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['1.jpg', '2.jpg', '3.jpg']);
+  });
+
+  it('cancels one upload with its Cancel button, the others go on', async () => {
+    const { user, uploaded } = setup();
+    await user.upload(screen.getByLabelText('Choose files'), [photo('a.jpg'), photo('b.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    act(() => FakeXhr.sent[0]!.progress(500, 2048));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of a.jpg' }));
+    expect(FakeXhr.sent[0]!.aborted).toBe(true);
+    expect(await within(fileRow('a.jpg')).findByText('Cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Upload of a.jpg cancelled.');
+    expect(screen.queryByRole('progressbar', { name: 'Uploading a.jpg' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading b.jpg' })).toBeInTheDocument();
+    expect(uploaded).toEqual([]);
+  });
+
+  it("shows each refusal beside its file in the API's words, or in plain words when it gave none", async () => {
+    const { user } = setup();
+    await user.upload(screen.getByLabelText('Choose files'), [photo('pagina.jpg'), photo('mare.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    const message = 'pagina.jpg is not an accepted type. Accepted: JPEG, PNG, WebP, AVIF, GIF, PDF, DOCX, XLSX, PPTX, ODT, ODS.';
+    act(() => FakeXhr.sent[0]!.respond(415, { message }));
+    act(() => FakeXhr.sent[1]!.respond(413, {}));
+    expect(await within(fileRow('pagina.jpg')).findByText(message)).toBeInTheDocument();
+    expect(within(fileRow('mare.jpg')).getByText('mare.jpg is too large.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('mare.jpg is too large.');
+  });
+
+  it('takes files dropped on it and removes a chosen file before upload', async () => {
+    const { user } = setup();
+    const zone = screen.getByText('or drag and drop files here.').parentElement!;
+    const dropped = [photo('drop.jpg')];
+    act(() => {
+      zone.dispatchEvent(Object.assign(new Event('drop', { bubbles: true }), { dataTransfer: { files: dropped } }));
+    });
+    expect(fileRow('drop.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove drop.jpg' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('is usable by keyboard alone and has no axe violation', async () => {
+    const { user, container } = setup();
+    await user.tab();
+    expect(screen.getByLabelText('Choose files')).toHaveFocus();
+    await user.upload(screen.getByLabelText('Choose files'), [photo('k.jpg')]);
+    await user.tab();
+    expect(within(fileRow('k.jpg')).getByRole('textbox', { name: 'Alt text' })).toHaveFocus();
+    await user.keyboard('A pupil reading');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Upload 1 file' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(FakeXhr.sent[0]!.body?.get('alt')).toBe('A pupil reading');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import type { SchoolDocument } from '@school/shared';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
+import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
+import { pdf } from '../test/mediaFixtures';
+import { mockContent } from '../test/mockContent';
+import { renderInDataRouter } from '../test/renderDataRouter';
+import { columnTexts } from '../test/table';
+import DocumentsPage from './DocumentsPage';
+
+setupMockApi();
+installFakeXhr();
+
+const document1 = (id: number, title: string, change: Partial<SchoolDocument> = {}): SchoolDocument => ({
+  id,
+  title,
+  file: { id: 40, url: '/api/media/files/40-regulament.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
+  url: null,
+  href: '/api/media/files/40-regulament.pdf',
+  category: 'regulations',
+  schoolYear: '2026-2027',
+  publishedOn: '2026-09-10',
+  validUntil: null,
+  status: 'PUBLISHED',
+  publishAt: null,
+  updatedAt: '2026-09-10T10:00:00.000Z',
+  ...change,
+});
+
+function setup() {
+  const documents = mockContent('/content/documents', [document1(1, 'Regulamentul școlii'), document1(2, 'Buget 2026', { category: 'budget-and-execution' })], (body, id) =>
+    document1(id, String(body.title), { category: body.category as SchoolDocument['category'], status: body.status as SchoolDocument['status'] }),
+  );
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
+  return { ...renderInDataRouter(<DocumentsPage />, '/admin/documents'), documents };
+}
+
+const editor = () => screen.getByRole('region', { name: /^(Add document|Edit document)/ });
+
+describe('DocumentsPage', () => {
+  it('lists documents and filters by category through the API', async () => {
+    const { user, documents } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Documents' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(columnTexts(1)).toEqual(['Regulations', 'Budget and its execution']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Budget and its execution');
+    expect(await screen.findByRole('cell', { name: 'Buget 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Regulamentul școlii' })).not.toBeInTheDocument();
+    expect(documents.queries.at(-1)).toContain('category=budget-and-execution');
+  });
+
+  it('says what is missing, then adds an external link as a draft', async () => {
+    const { user, documents } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add document' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
+    expect(within(editor()).getByText('Title is required.')).toBeInTheDocument();
+    expect(within(editor()).getByText(/^Category must be one of/)).toBeInTheDocument();
+    await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Formular de cerere');
+    await user.selectOptions(within(editor()).getByRole('combobox', { name: 'Category' }), 'Request form');
+    await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
+    expect(within(editor()).getByText('A document is either a stored file ({ "id": n }) or an external http(s) link, not both.')).toBeInTheDocument();
+    expect(documents.calls).toHaveLength(0);
+    await user.click(within(editor()).getByRole('radio', { name: 'An external link' }));
+    await user.type(within(editor()).getByRole('textbox', { name: 'Link' }), 'https://edu.ro/formular.pdf');
+    await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(documents.calls[0]).toMatchObject({ method: 'POST', body: { title: 'Formular de cerere', file: null, url: 'https://edu.ro/formular.pdf', category: 'request-form', status: 'DRAFT' } });
+  });
+
+  it('replaces the file and keeps the title, category and dates', async () => {
+    const { user, documents } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
+    expect(within(editor()).getByText('Current file: 40-regulament.pdf')).toBeInTheDocument();
+    await user.upload(within(editor()).getByLabelText('Replace the file'), [new File(['%PDF'], 'regulament-2026.pdf', { type: 'application/pdf' })]);
+    await user.click(within(editor()).getByRole('button', { name: 'Upload 1 file' }));
+    act(() => FakeXhr.sent[0]!.respond(201, pdf(41, 'regulament-2026.pdf')));
+    expect(await within(editor()).findByText('Current file: regulament-2026.pdf')).toBeInTheDocument();
+    await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(documents.calls[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://localhost/api/content/documents/1',
+      body: { title: 'Regulamentul școlii', file: { id: 41 }, url: null, category: 'regulations', schoolYear: '2026-2027', publishedOn: '2026-09-10', validUntil: null },
+    });
+  });
+
+  it('has no axe violation with the editor open', async () => {
+    const { user, container } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import type { Gallery } from '@school/shared';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
+import { image, mockMediaLibrary } from '../test/mediaFixtures';
+import { mockContent } from '../test/mockContent';
+import { photo } from '../test/newsFixtures';
+import { renderInDataRouter } from '../test/renderDataRouter';
+import { columnTexts } from '../test/table';
+import GalleriesPage from './GalleriesPage';
+
+setupMockApi();
+
+const gallery = (id: number, title: string, change: Partial<Gallery> = {}): Gallery => ({
+  id,
+  title,
+  schoolYear: '2026-2027',
+  photos: [],
+  status: 'PUBLISHED',
+  publishAt: null,
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  ...change,
+});
+
+function setup() {
+  const galleries = mockContent('/content/galleries', [gallery(1, 'Excursie la Sibiu', { photos: [photo(21, 'Pupils at the fortress'), photo(22, 'The old town')] })], (body, id) =>
+    gallery(id, String(body.title), { schoolYear: String(body.schoolYear), status: body.status as Gallery['status'] }),
+  );
+  mockMediaLibrary([image(11, 'cor.jpg', 'The choir'), image(12, 'sala.jpg', 'The hall')]);
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
+  return { ...renderInDataRouter(<GalleriesPage />, '/admin/galleries'), galleries };
+}
+
+const editor = () => screen.getByRole('region', { name: /^(Add gallery|Edit gallery)/ });
+
+describe('GalleriesPage', () => {
+  it('lists the galleries with their photo count and status', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Galleries' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(columnTexts(0)).toEqual(['Excursie la Sibiu']);
+    expect(columnTexts(2)).toEqual(['2']);
+    expect(columnTexts(3)).toEqual(['Published']);
+  });
+
+  it('requires consent for a photo showing pupils before publishing, and keeps the order set by keyboard', async () => {
+    const { user, galleries } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    const photos = within(editor()).getByRole('list', { name: 'Photos' });
+    const fortress = within(photos).getByRole('group', { name: /^Photo 1:/ });
+    await user.click(within(fortress).getByRole('checkbox', { name: 'Shows pupils' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
+    expect(within(fortress).getByText('Confirm the parents’ consent for a photo that shows pupils, or remove it, before publishing.')).toBeInTheDocument();
+
+    await user.click(within(fortress).getByRole('checkbox', { name: 'Consent confirmed' }));
+    await user.click(within(fortress).getByRole('button', { name: 'Move down' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(galleries.calls[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://localhost/api/content/galleries/1',
+      body: {
+        title: 'Excursie la Sibiu',
+        status: 'PUBLISHED',
+        photos: [
+          { id: 22, alt: 'The old town', showsPupils: false, consentConfirmed: false },
+          { id: 21, alt: 'Pupils at the fortress', showsPupils: true, consentConfirmed: true },
+        ],
+      },
+    });
+  });
+
+  it('adds a gallery as a draft with photos from the library', async () => {
+    const { user, galleries } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add gallery' }));
+    await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Serbarea de Crăciun');
+    await user.click(within(editor()).getByRole('button', { name: 'Add photos' }));
+    const picker = screen.getByRole('dialog', { name: 'Add photos' });
+    await user.click(await within(picker).findByRole('button', { name: 'Select sala.jpg' }));
+    await user.click(within(picker).getByRole('button', { name: 'Use 1 selected' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(galleries.calls[0]).toMatchObject({ method: 'POST', body: { title: 'Serbarea de Crăciun', status: 'DRAFT', photos: [{ id: 12, alt: 'The hall' }] } });
+  });
+
+  it('has no axe violation with the editor open', async () => {
+    const { user, container } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

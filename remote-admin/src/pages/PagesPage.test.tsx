@@ -1,0 +1,80 @@
+import '../test/editorLayout';
+import { screen, within } from '@testing-library/react';
+import type { SitePage, SchoolDocument } from '@school/shared';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
+import { mockContent } from '../test/mockContent';
+import { renderInDataRouter } from '../test/renderDataRouter';
+import { columnTexts } from '../test/table';
+import PagesPage from './PagesPage';
+
+setupMockApi();
+
+const enrolment: SitePage = {
+  id: 1,
+  key: 'inscrierea',
+  title: 'Înscrierea în clasa pregătitoare',
+  sections: [
+    { kind: 'richText', title: 'Calendar', schoolYear: '2026-2027', body: '<p>1 martie</p>', documents: [], gallery: null },
+    { kind: 'richText', title: 'Acte necesare', schoolYear: null, body: '<ul><li>Certificat</li></ul>', documents: [], gallery: null },
+  ],
+  status: 'PUBLISHED',
+  publishAt: null,
+  updatedAt: '2026-10-01T10:00:00.000Z',
+};
+
+const cerere = { id: 7, title: 'Cerere de înscriere', status: 'PUBLISHED', schoolYear: '2026-2027' } as SchoolDocument;
+
+function setup() {
+  const pages = mockContent('/content/pages', [{ ...enrolment, schoolYear: '' }], (body, id) => ({ ...enrolment, id, schoolYear: '', title: String(body.title) }));
+  mockContent('/content/documents', [cerere], () => cerere);
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
+  return { ...renderInDataRouter(<PagesPage />, '/admin/pages'), pages };
+}
+
+const editor = () => screen.getByRole('region', { name: /^Edit page/ });
+
+describe('PagesPage', () => {
+  it('lists the pages with their address and sections', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Pages' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(columnTexts(1)).toEqual(['/inscrierea']);
+    expect(columnTexts(2)).toEqual(['2']);
+  });
+
+  it('edits the sections: adds a documents section, moves it up by keyboard, saves them in order', async () => {
+    const { user, pages } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Add section' }));
+    const added = within(editor()).getByRole('group', { name: 'Section 3: Text' });
+    await user.selectOptions(within(added).getByRole('combobox', { name: 'Kind' }), 'Documents');
+    await user.type(within(added).getByRole('textbox', { name: 'Section title' }), 'Formulare');
+    await user.selectOptions(await within(added).findByRole('combobox', { name: 'Add a document' }), 'Cerere de înscriere');
+    expect(within(added).getByRole('list', { name: 'Documents in this section' })).toHaveTextContent('Cerere de înscriere');
+    await user.click(within(added).getByRole('button', { name: 'Move up' }));
+    expect(within(within(editor()).getByRole('group', { name: 'Section 2: Formulare' })).getByRole('button', { name: 'Move up' })).toHaveFocus();
+    expect(screen.getByText('Formulare moved to position 2 of 3.')).toBeInTheDocument();
+    await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(pages.calls[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://localhost/api/content/pages/1',
+      body: {
+        key: 'inscrierea',
+        sections: [
+          { kind: 'richText', title: 'Calendar', schoolYear: '2026-2027', body: '<p>1 martie</p>', documents: [], gallery: null },
+          { kind: 'documents', title: 'Formulare', schoolYear: null, body: '', documents: [{ id: 7 }], gallery: null },
+          { kind: 'richText', title: 'Acte necesare', body: '<ul><li>Certificat</li></ul>' },
+        ],
+      },
+    });
+  });
+
+  it('has no axe violation with the editor open', async () => {
+    const { user, container } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

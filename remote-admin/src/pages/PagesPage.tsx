@@ -1,0 +1,23 @@
+// /admin/pages: 'All Pages'. The editable content of each public route, with its sections.
+import { useDeletePageMutation, useGetPagesQuery, type SitePage } from '@school/shared';
+import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { PageEditor } from './pages/PageEditor';
+
+const pagesScreen: ContentScreenConfig<SitePage> = {
+  path: 'admin/pages',
+  noun: { one: 'page', many: 'pages' },
+  columns: [
+    { key: 'title', header: 'Title', render: (page) => page.title, sortValue: (page) => page.title },
+    { key: 'key', header: 'Address', render: (page) => `/${page.key}`, sortValue: (page) => page.key },
+    { key: 'sections', header: 'Sections', render: (page) => String(page.sections.length), sortValue: (page) => page.sections.length },
+  ],
+  rowName: (page) => page.title,
+  searchText: (page) => `${page.title} ${page.key}`,
+  useList: useGetPagesQuery,
+  useDelete: useDeletePageMutation,
+  Editor: ({ item, onSaved, onBack }) => <PageEditor page={item} onSaved={onSaved} onBack={onBack} />,
+};
+
+export default function PagesPage() {
+  return <ContentScreen config={pagesScreen} />;
+}

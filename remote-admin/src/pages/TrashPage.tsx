@@ -1,0 +1,100 @@
+// /admin/trash: 'Trash'. What editors deleted in the last 30 days (news, pages, documents,
+// galleries): Restore puts an item back where it was; Delete for good, after the confirmation,
+// removes it and the files only it used.
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, LoadingIndicator, getErrorMessage, useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation, type ContentType, type RequestError, type TrashItem } from '@school/shared';
+import { DataTable, type Column } from '@school/shared/admin-ui';
+import { contentMessages } from '@school/shared/messages/content';
+import { contentAdminMessages } from '@school/shared/messages/content-admin';
+import { pageTitles } from '@school/shared/routing';
+import { BannerArea, type BannerMessage } from '../components/BannerArea';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { PageTitle } from '../components/PageTitle';
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const typeLabels: Record<ContentType, string> = { news: 'News post', page: 'Page', document: 'Document', gallery: 'Gallery' };
+const day = (iso: string) => iso.slice(0, 10);
+
+export default function TrashPage() {
+  const titleId = useId();
+  const { data: items, isLoading, error } = useGetTrashQuery();
+  const [restore, restoring] = useRestoreTrashItemMutation();
+  const [purge, purging] = usePurgeTrashItemMutation();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [toPurge, setToPurge] = useState<TrashItem | null>(null);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      // The row and its button are gone: the result takes the focus.
+      setBanner({ variant: 'success', message: done, takeFocus: true });
+    } catch (failure) {
+      setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
+    }
+  };
+
+  const columns = useMemo<Column<TrashItem>[]>(
+    () => [
+      { key: 'title', header: 'Title', render: (item) => item.title, sortValue: (item) => item.title },
+      { key: 'type', header: 'Type', render: (item) => typeLabels[item.type], sortValue: (item) => typeLabels[item.type] },
+      { key: 'deletedAt', header: 'Deleted on', render: (item) => day(item.deletedAt), sortValue: (item) => item.deletedAt },
+      { key: 'purgeAt', header: 'Deleted for good on', render: (item) => day(item.purgeAt), sortValue: (item) => item.purgeAt },
+      {
+        key: 'actions',
+        header: 'Actions',
+        sortable: false,
+        render: (item) => (
+          <RowActions>
+            <Button size="small" variant="secondary" aria-label={`Restore ${item.title}`} disabled={restoring.isLoading} onClick={() => void act(() => restore({ type: item.type, id: item.id }).unwrap(), contentAdminMessages.restored)}>
+              Restore
+            </Button>
+            <Button size="small" variant="danger" aria-label={`Delete ${item.title} for good`} onClick={() => (setBanner(null), setToPurge(item))}>
+              Delete for good
+            </Button>
+          </RowActions>
+        ),
+      },
+    ],
+    [restore, restoring.isLoading],
+  );
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageTitle id={titleId}>{pageTitles['admin/trash']}</PageTitle>
+      <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      {isLoading ? (
+        <LoadingIndicator />
+      ) : error ? (
+        <Banner variant="error" message={getErrorMessage(error)} />
+      ) : (
+        <DataTable<TrashItem>
+          caption="Deleted items"
+          rows={items ?? []}
+          columns={columns}
+          getRowKey={(item) => `${item.type}-${item.id}`}
+          searchLabel="Search the trash"
+          searchText={(item) => `${item.title} ${typeLabels[item.type]}`}
+          pageSizes={[10, 20, 50]}
+          initialPageSize={10}
+          emptyText="The trash is empty."
+        />
+      )}
+      <ConfirmDeleteDialog
+        name={toPurge ? `${toPurge.title} for good` : null}
+        busy={purging.isLoading}
+        onCancel={() => setToPurge(null)}
+        onConfirm={() => {
+          const item = toPurge;
+          setToPurge(null);
+          if (item) void act(() => purge({ type: item.type, id: item.id }).unwrap(), contentMessages.purged);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// How the API's document categories read in the admin.
+import type { DocumentCategory } from '@school/shared';
+import { DOCUMENT_CATEGORIES } from '@school/shared/schemas';
+
+export const categoryLabels: Record<DocumentCategory, string> = {
+  regulations: 'Regulations',
+  'budget-and-execution': 'Budget and its execution',
+  procurement: 'Procurement',
+  'asset-and-interest-declarations': 'Asset and interest declarations',
+  'salary-rights': 'Salary rights',
+  'annual-report': 'Annual report',
+  'request-form': 'Request form',
+  staffing: 'Staffing',
+  scholarships: 'Scholarships',
+  enrolment: 'Enrolment',
+  projects: 'Projects',
+  announcements: 'Announcements',
+  other: 'Other',
+};
+
+export const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }));

@@ -1,0 +1,46 @@
+// A document as its editor holds it: a stored file or an external link, chosen by Source.
+import type { DocumentCategory, SchoolDocument } from '@school/shared';
+import { schoolYearOf } from '@school/shared/schemas';
+
+export interface DocumentFile {
+  id: number;
+  /** What the editor shows: the uploaded file's name, or the stored file's address. */
+  name: string;
+}
+
+export interface DocumentValues {
+  title: string;
+  source: 'file' | 'link';
+  file: DocumentFile | null;
+  url: string;
+  category: DocumentCategory | '';
+  schoolYear: string;
+  publishedOn: string;
+  validUntil: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const documentToValues = (document?: SchoolDocument): DocumentValues =>
+  document
+    ? {
+        title: document.title,
+        source: document.file ? 'file' : 'link',
+        file: document.file ? { id: document.file.id, name: decodeURIComponent(document.file.url?.split('/').pop() ?? `File ${document.file.id}`) } : null,
+        url: document.url ?? '',
+        category: document.category,
+        schoolYear: document.schoolYear,
+        publishedOn: document.publishedOn,
+        validUntil: document.validUntil ?? '',
+      }
+    : { title: '', source: 'file', file: null, url: '', category: '', schoolYear: schoolYearOf(today()), publishedOn: today(), validUntil: '' };
+
+export const documentToInput = ({ title, source, file, url, category, schoolYear, publishedOn, validUntil }: DocumentValues) => ({
+  title,
+  file: source === 'file' && file ? { id: file.id } : null,
+  url: source === 'link' ? url : null,
+  category: category || undefined,
+  schoolYear,
+  publishedOn,
+  validUntil: validUntil || null,
+});

@@ -1,0 +1,42 @@
+// The media library's calls (issue 11's /api/media): a page of media with the editors' filters,
+// alt text and "decorative" changed, a file deleted (refused with 409 while something uses it).
+// Uploads go through uploadFile (XMLHttpRequest, for their progress); once one is done the
+// screen calls mediaUploaded so every view of the library refetches.
+import type { Media, MediaPage, MediaUpdate } from '../../types';
+import { apiSlice, refreshes } from '../apiSlice';
+import { plainTextResponse } from '../plainTextResponse';
+
+export interface MediaQuery {
+  q?: string;
+  kind?: Media['kind'];
+  missingAlt?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const searchOf = ({ q, kind, missingAlt, page, pageSize }: MediaQuery) => {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q?.trim()) params.set('q', q.trim());
+  if (kind) params.set('kind', kind);
+  if (missingAlt) params.set('missingAlt', 'true');
+  return params.toString();
+};
+
+export const mediaApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getMedia: build.query<MediaPage, MediaQuery>({ query: (query) => `/media?${searchOf(query)}`, providesTags: ['Media'] }),
+    updateMedia: build.mutation<Media, MediaUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/media/${id}`, method: 'PUT', body }),
+      invalidatesTags: refreshes('Media'),
+    }),
+    deleteMedia: build.mutation<string, number>({
+      query: (id) => ({ url: `/media/${id}`, method: 'DELETE', responseHandler: plainTextResponse }),
+      invalidatesTags: refreshes('Media'),
+    }),
+  }),
+});
+
+export const { useGetMediaQuery, useUpdateMediaMutation, useDeleteMediaMutation } = mediaApi;
+
+/** The action that refreshes every view of the library after an upload. */
+export const mediaUploaded = () => apiSlice.util.invalidateTags(['Media']);
