@@ -27,6 +27,7 @@ import { newsFeedRoutes } from './routes/newsFeedRoutes';
 import { newsRoutes } from './routes/newsRoutes';
 import { pagesRoutes } from './routes/pagesRoutes';
 import { searchRoutes } from './routes/searchRoutes';
+import { contentHealthRoutes } from './routes/contentHealthRoutes';
 import { trashRoutes } from './routes/trashRoutes';
 import { messagesRoutes } from './routes/messagesRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
@@ -122,6 +123,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await content.register(documentsRoutes, { db, now });
         await content.register(galleriesRoutes, { db, now });
         await content.register(trashRoutes, { db, now });
+        await content.register(contentHealthRoutes, { db, now });
         await content.register(searchRoutes, { db, now });
       });
     },

@@ -45,3 +45,4 @@ export {
   visitorMessageSchema,
 } from './visitorMessageSchema';
 export { visitorFormMessages } from '../messages/visitorFormMessages';
+export { contentHealthSchema, healthEntrySchema, HEALTH_KINDS, PUBLIC_INFORMATION_CATEGORIES } from './contentHealthSchema';

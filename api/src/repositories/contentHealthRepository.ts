@@ -1,0 +1,88 @@
+// What needs an editor's attention (the dashboard's list): pages and document categories not
+// updated in the current school year, drafts, photos without alt text, galleries with pupils'
+// photos whose consent is unconfirmed, documents that lost their file, empty Law 544 categories.
+// A school's site holds a few hundred items: the rows are read once and judged here.
+import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { PUBLIC_INFORMATION_CATEGORIES, schoolYearOf } from '@school/shared/schemas';
+import type { HealthEntry, PhotoInput } from '@school/shared/types';
+import { pathOf, type AdminPath } from '@school/shared/routing';
+import type { Db } from '../db/database';
+import { parsePhotos } from '../content/photos';
+
+/** The school year `now` falls in (it starts on 1 September, UTC) and the moment it started. */
+export function currentSchoolYear(now: number): { name: string; start: number } {
+  const name = schoolYearOf(new Date(now).toISOString().slice(0, 10));
+  return { name, start: Date.UTC(Number(name.slice(0, 4)), 8, 1) };
+}
+
+const lacksAlt = (photo: PhotoInput) => !photo.decorative && photo.alt.trim() === '';
+const link = (path: AdminPath) => pathOf(path);
+
+export async function findContentHealth(db: Db, now: number): Promise<HealthEntry[]> {
+  const year = currentSchoolYear(now);
+  const entries: HealthEntry[] = [];
+  const live = <T extends { deleted_at: unknown }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
+
+  const pages = live(await db.selectFrom('pages').select(['id', 'title', 'status', 'updated_at', 'deleted_at']).orderBy('key').execute());
+  const documents = live(
+    await db
+      .selectFrom('documents')
+      .leftJoin('media', 'media.id', 'documents.media_id')
+      .select(['documents.id', 'documents.title', 'documents.status', 'documents.category', 'documents.updated_at', 'documents.deleted_at', 'documents.media_id', 'documents.url', 'media.id as file_id'])
+      .orderBy('documents.id')
+      .execute(),
+  );
+  const galleries = live(await db.selectFrom('galleries').select(['id', 'title', 'status', 'photos', 'deleted_at']).orderBy('id').execute());
+  const news = live(await db.selectFrom('news_posts').select(['id', 'title', 'status', 'cover_image', 'images', 'deleted_at']).orderBy('id').execute());
+
+  for (const page of pages) {
+    if (page.status === 'PUBLISHED' && Number(page.updated_at) < year.start)
+      entries.push({ kind: 'stale-page', message: m.stalePage(page.title, year.name), itemType: 'page', itemId: page.id, link: link('admin/pages') });
+  }
+
+  const published = documents.filter((doc) => doc.status === 'PUBLISHED');
+  const lastUpdate = new Map<string, number>();
+  for (const doc of published) lastUpdate.set(doc.category, Math.max(lastUpdate.get(doc.category) ?? 0, Number(doc.updated_at)));
+  for (const [category, updated] of lastUpdate) {
+    if (updated < year.start)
+      entries.push({ kind: 'stale-category', message: m.staleCategory(category, year.name), itemType: 'document-category', itemId: category, link: link('admin/documents') });
+  }
+
+  const drafts: [string, AdminPath, { id: number; title: string; status: string }[]][] = [
+    ['news post', 'admin/news', news],
+    ['page', 'admin/pages', pages],
+    ['document', 'admin/documents', documents],
+    ['gallery', 'admin/galleries', galleries],
+  ];
+  const itemTypes: Record<string, string> = { 'news post': 'news', page: 'page', document: 'document', gallery: 'gallery' };
+  for (const [type, path, rows] of drafts) {
+    for (const row of rows.filter((r) => r.status === 'DRAFT'))
+      entries.push({ kind: 'draft', message: m.draft(type, row.title), itemType: itemTypes[type]!, itemId: row.id, link: link(path) });
+  }
+
+  const images = await db.selectFrom('media').select(['id', 'original_name']).where('kind', '=', 'IMAGE').where('alt', '=', '').where('decorative', '=', 0).orderBy('id').execute();
+  for (const image of images)
+    entries.push({ kind: 'missing-alt', message: m.missingAlt(`the media library (${image.original_name})`), itemType: 'media', itemId: image.id, link: link('admin/media') });
+  for (const post of news) {
+    const photos = [...(post.cover_image ? [JSON.parse(post.cover_image) as PhotoInput] : []), ...parsePhotos(post.images)];
+    if (photos.some(lacksAlt)) entries.push({ kind: 'missing-alt', message: m.missingAlt(`news post “${post.title}”`), itemType: 'news', itemId: post.id, link: link('admin/news') });
+  }
+  for (const gallery of galleries) {
+    const photos = parsePhotos(gallery.photos);
+    if (photos.some(lacksAlt)) entries.push({ kind: 'missing-alt', message: m.missingAlt(`gallery “${gallery.title}”`), itemType: 'gallery', itemId: gallery.id, link: link('admin/galleries') });
+    if (photos.some((p) => p.showsPupils && !p.consentConfirmed))
+      entries.push({ kind: 'unconfirmed-consent', message: m.unconfirmedConsent(gallery.title), itemType: 'gallery', itemId: gallery.id, link: link('admin/galleries') });
+  }
+
+  for (const doc of documents) {
+    // Deleting a media row sets a document's media_id to null: then it has neither file nor link.
+    if (doc.file_id === null && doc.url === null)
+      entries.push({ kind: 'missing-file', message: m.missingFile(doc.title), itemType: 'document', itemId: doc.id, link: link('admin/documents') });
+  }
+
+  for (const category of PUBLIC_INFORMATION_CATEGORIES) {
+    if (!published.some((doc) => doc.category === category))
+      entries.push({ kind: 'empty-category', message: m.emptyCategory(category), itemType: 'document-category', itemId: category, link: link('admin/documents') });
+  }
+  return entries;
+}

@@ -1,0 +1,92 @@
+import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { json, type ApiClient } from '../testing/apiClient';
+import { insertTestMedia } from '../testing/contentFixtures';
+import { startTestApi, type TestApi } from '../testing/startTestApi';
+
+let api: TestApi;
+let manager: ApiClient;
+
+beforeEach(async () => {
+  api = await startTestApi({ seed: false });
+  manager = await api.signedIn('MANAGER');
+});
+afterEach(() => api.close());
+
+const YEAR_MS = 365 * 86_400_000;
+const health = async (client: ApiClient = manager) => (await json(await client.get('/api/content/health'))) as { kind: string; message: string; itemType: string; itemId?: number | string; link: string }[];
+const kinds = async () => (await health()).map((entry) => [entry.kind, entry.itemType, entry.itemId, entry.link]);
+const lawCategories = ['regulations', 'budget-and-execution', 'procurement', 'asset-and-interest-declarations', 'salary-rights', 'annual-report'];
+const emptyCategories = (except: string[] = []) =>
+  lawCategories.filter((c) => !except.includes(c)).map((c) => ['empty-category', 'document-category', c, '/admin/documents']);
+const doc = (over: Record<string, unknown> = {}) => ({
+  title: 'Regulamentul intern',
+  url: 'https://example.org/ri.pdf',
+  category: 'regulations',
+  schoolYear: '2026-2027',
+  publishedOn: '2026-09-10',
+  status: 'PUBLISHED',
+  ...over,
+});
+
+describe('GET /api/content/health', () => {
+  it('answers MANAGER and ADMIN; anonymous 401, USER 403', async () => {
+    expect((await api.client().get('/api/content/health')).status).toBe(401);
+    expect((await (await api.signedIn('USER')).get('/api/content/health')).status).toBe(403);
+    expect((await (await api.signedIn('ADMIN')).get('/api/content/health')).status).toBe(200);
+    const answer = await manager.get('/api/content/health');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('on an empty site lists every empty Law 544 category', async () => {
+    const entries = await health();
+    expect(entries.map((e) => [e.kind, e.itemType, e.itemId, e.link])).toEqual(emptyCategories());
+    expect(entries[0]!.message).toBe(m.emptyCategory('regulations'));
+  });
+
+  it('lists drafts, photos without alt text, unconfirmed consent and documents without their file, each linking to its screen', async () => {
+    const photo = await insertTestMedia(api.db);
+    await api.db.updateTable('media').set({ alt: 'Elevi în curte' }).where('id', '=', photo.id).execute();
+    const bare = await insertTestMedia(api.db);
+    const news = await json(await manager.post('/api/content/news', { title: 'Ziua Școlii', place: 'Valea Florilor', date: '2026-10-01', body: '<p>x</p>' }));
+    const gallery = await json(
+      await manager.post('/api/content/galleries', { title: 'Balul bobocilor', schoolYear: '2026-2027', photos: [{ id: photo.id, alt: 'Elevi', showsPupils: true }] }),
+    );
+    const file = await insertTestMedia(api.db, 'DOCUMENT');
+    const lost = await json(await manager.post('/api/content/documents', doc({ url: null, file: { id: file.id } })));
+    await api.db.deleteFrom('media').where('id', '=', file.id).execute();
+
+    expect(await kinds()).toEqual([
+      ['draft', 'news', news.id, '/admin/news'],
+      ['draft', 'gallery', gallery.id, '/admin/galleries'],
+      ['missing-alt', 'media', bare.id, '/admin/media'],
+      ['unconfirmed-consent', 'gallery', gallery.id, '/admin/galleries'],
+      ['missing-file', 'document', lost.id, '/admin/documents'],
+      ...emptyCategories(['regulations']),
+    ]);
+    const messages = (await health()).map((e) => e.message);
+    expect(messages).toContain(m.draft('news post', 'Ziua Școlii'));
+    expect(messages).toContain(m.unconfirmedConsent('Balul bobocilor'));
+    expect(messages).toContain(m.missingFile('Regulamentul intern'));
+
+    await manager.put(`/api/content/news/${news.id}`, { title: 'Ziua Școlii', place: 'Valea Florilor', date: '2026-10-01', body: '<p>x</p>', status: 'PUBLISHED' });
+    expect((await kinds()).map(([kind, type]) => `${kind} ${type}`)).not.toContain('draft news');
+  });
+
+  it('lists pages and document categories not updated since the school year began on 1 September', async () => {
+    const page = await json(await manager.post('/api/content/pages', { key: 'inscrierea', title: 'Înscrierea', status: 'PUBLISHED', sections: [] }));
+    await manager.post('/api/content/documents', doc());
+    expect(await kinds()).toEqual(emptyCategories(['regulations']));
+
+    api.clock.advance(YEAR_MS);
+    manager = await api.signedIn('MANAGER'); // the session of a year ago has expired
+    expect(await kinds()).toEqual([
+      ['stale-page', 'page', page.id, '/admin/pages'],
+      ['stale-category', 'document-category', 'regulations', '/admin/documents'],
+      ...emptyCategories(['regulations']),
+    ]);
+    expect((await health())[0]!.message).toBe(m.stalePage('Înscrierea', '2027-2028'));
+
+    await manager.put(`/api/content/pages/${page.id}`, { key: 'inscrierea', title: 'Înscrierea', status: 'PUBLISHED', sections: [] });
+    expect((await kinds()).map(([kind]) => kind)).not.toContain('stale-page');
+  });
+});

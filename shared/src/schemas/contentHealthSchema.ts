@@ -1,0 +1,30 @@
+// The dashboard's "Needs attention" list: what keeps the site from being current, accessible and
+// lawful, each entry with the admin screen that fixes it.
+import * as z from 'zod/mini';
+import type { DocumentCategory } from './documentSchema';
+
+export const HEALTH_KINDS = ['stale-page', 'stale-category', 'draft', 'missing-alt', 'unconfirmed-consent', 'missing-file', 'empty-category'] as const;
+export type HealthKind = (typeof HEALTH_KINDS)[number];
+
+/** The document categories the public-information page (Law 544/2001) shows: none may be empty. */
+export const PUBLIC_INFORMATION_CATEGORIES = [
+  'regulations',
+  'budget-and-execution',
+  'procurement',
+  'asset-and-interest-declarations',
+  'salary-rights',
+  'annual-report',
+] as const satisfies readonly DocumentCategory[];
+
+export const healthEntrySchema = z.object({
+  kind: z.enum(HEALTH_KINDS),
+  message: z.string(),
+  /** 'page', 'document', 'gallery', 'news', 'media' or 'document-category'. */
+  itemType: z.string(),
+  itemId: z.optional(z.union([z.int(), z.string()])),
+  /** The admin screen that fixes it. */
+  link: z.string(),
+});
+export const contentHealthSchema = z.array(healthEntrySchema);
+
+export type HealthEntry = z.output<typeof healthEntrySchema>;
