@@ -1,18 +1,32 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { documentsApi, type HealthEntry } from '@school/shared';
+import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import DashboardPage from './DashboardPage';
 import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
 import { classes, subjects, teachers } from '../test/fixtures';
 
 setupMockApi();
 
+const needingAttention: HealthEntry[] = [
+  { kind: 'stale-page', message: 'Page “Înscrierea” has not been updated in the 2026-2027 school year.', itemType: 'page', itemId: 4, link: '/admin/pages' },
+  { kind: 'missing-alt', message: 'A photo in the media library (curte.jpg) has no alt text.', itemType: 'media', itemId: 9, link: '/admin/media' },
+];
+
+function answerCounts() {
+  server.use(
+    http.get(`${API}/school/teachers`, () => HttpResponse.json(teachers())),
+    http.get(`${API}/school/classes`, () => HttpResponse.json(classes().slice(0, 2))),
+    http.get(`${API}/school/subjects`, () => HttpResponse.json(subjects())),
+  );
+}
+
+const answerHealth = (entries: HealthEntry[]) => server.use(http.get(`${API}/content/health`, () => HttpResponse.json(entries)));
+
 describe('DashboardPage', () => {
   it('shows how many teachers, classes and subjects there are, each linking to its screen', async () => {
-    server.use(
-      http.get(`${API}/school/teachers`, () => HttpResponse.json(teachers())),
-      http.get(`${API}/school/classes`, () => HttpResponse.json(classes().slice(0, 2))),
-      http.get(`${API}/school/subjects`, () => HttpResponse.json(subjects())),
-    );
+    answerCounts();
+    answerHealth([]);
     const { user } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '3 Teachers' })).toHaveAttribute('href', '/admin/teachers');
@@ -29,8 +43,48 @@ describe('DashboardPage', () => {
       http.get(`${API}/school/classes`, () => HttpResponse.json([])),
       http.get(`${API}/school/subjects`, () => HttpResponse.json([])),
     );
+    answerHealth([]);
     renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('link', { name: '– Teachers' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '0 Classes' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: needs attention', () => {
+  it('lists what needs attention, each entry a link to the screen that fixes it', async () => {
+    answerCounts();
+    answerHealth(needingAttention);
+    const { user } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
+    const section = screen.getByRole('region', { name: m.title });
+    const links = await within(section).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(needingAttention.map((e) => [e.message, e.link]));
+    expect(await axeViolations()).toEqual([]);
+    await user.click(links[1]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/media');
+  });
+
+  it('says so when nothing needs attention, and when the list could not be loaded', async () => {
+    answerCounts();
+    answerHealth([]);
+    const { unmount } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    unmount();
+    server.use(http.get(`${API}/content/health`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText(m.loadFailed)).toBeInTheDocument();
+  });
+
+  it('refreshes after a content write', async () => {
+    answerCounts();
+    let entries = needingAttention;
+    server.use(
+      http.get(`${API}/content/health`, () => HttpResponse.json(entries)),
+      http.delete(`${API}/content/documents/3`, () => new HttpResponse('Moved to the trash.', { headers: { 'Content-Type': 'text/plain' } })),
+    );
+    const { store } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByRole('link', { name: needingAttention[0]!.message })).toBeInTheDocument();
+    entries = [];
+    await store.dispatch(documentsApi.endpoints.deleteDocument.initiate(3));
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
-// /admin/dashboard: how many teachers, classes and subjects there are, each a way in to its screen.
+// /admin/dashboard: how many teachers, classes and subjects there are, each a way in to its screen,
+// and what needs attention in the site's content.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetClassesQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@school/shared';
 import { pageTitles, pathOf } from '@school/shared/routing';
 import { PageTitle } from '../components/PageTitle';
+import { NeedsAttention } from './dashboard/NeedsAttention';
 
 const Cards = styled.ul`
   display: grid;
@@ -73,6 +75,7 @@ export default function DashboardPage() {
           </li>
         ))}
       </Cards>
+      <NeedsAttention />
     </section>
   );
 }

@@ -20,3 +20,4 @@ export * from './endpoints/messagesEndpoints';
 export * from './endpoints/usersEndpoints';
 export * from './endpoints/auditLogEndpoints';
 export * from './endpoints/accountEndpoints';
+export * from './endpoints/contentHealthEndpoints';
