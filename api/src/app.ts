@@ -28,6 +28,7 @@ import { newsRoutes } from './routes/newsRoutes';
 import { pagesRoutes } from './routes/pagesRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { contentHealthRoutes } from './routes/contentHealthRoutes';
+import { schoolYearRoutes } from './routes/schoolYearRoutes';
 import { trashRoutes } from './routes/trashRoutes';
 import { messagesRoutes } from './routes/messagesRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
@@ -124,6 +125,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await content.register(galleriesRoutes, { db, now });
         await content.register(trashRoutes, { db, now });
         await content.register(contentHealthRoutes, { db, now });
+        await content.register(schoolYearRoutes, { db, now });
         await content.register(searchRoutes, { db, now });
       });
     },

@@ -166,6 +166,8 @@ export interface NewsPostsTable extends LifecycleColumns {
   cover_image: string | null;
   /** JSON: photo references. */
   images: string;
+  /** Epoch ms when the school-year rollover archived it (0010). */
+  archived_at: Millis | null;
 }
 
 /** A news post's former slugs: their addresses answer 301 to the current one. */
@@ -192,6 +194,8 @@ export interface DocumentsTable extends LifecycleColumns {
   school_year: string;
   published_on: string;
   valid_until: string | null;
+  /** Epoch ms when the school-year rollover archived it (0010). */
+  archived_at: Millis | null;
 }
 
 export interface GalleriesTable extends LifecycleColumns {
@@ -200,6 +204,8 @@ export interface GalleriesTable extends LifecycleColumns {
   school_year: string;
   /** JSON: the ordered photos. */
   photos: string;
+  /** Epoch ms when the school-year rollover archived it (0010). */
+  archived_at: Millis | null;
 }
 
 /** A saved version of a news post or a page (the last 20 of each are kept). */
@@ -236,6 +242,13 @@ export interface MessageAttemptsTable {
   attempted_at: Millis;
 }
 
+/** Each school year an ADMIN started (0010). */
+export interface SchoolYearRolloversTable {
+  school_year: string;
+  at: Millis;
+  actor_username: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -257,4 +270,5 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   messages: MessagesTable;
   message_attempts: MessageAttemptsTable;
+  school_year_rollovers: SchoolYearRolloversTable;
 }

@@ -3,11 +3,12 @@
 // photos whose consent is unconfirmed, documents that lost their file, empty Law 544 categories.
 // A school's site holds a few hundred items: the rows are read once and judged here.
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
-import { PUBLIC_INFORMATION_CATEGORIES, schoolYearOf } from '@school/shared/schemas';
+import { PUBLIC_INFORMATION_CATEGORIES, schoolYearOf, YEARLY_PAGE_KEYS } from '@school/shared/schemas';
 import type { HealthEntry, PhotoInput } from '@school/shared/types';
 import { pathOf, type AdminPath } from '@school/shared/routing';
 import type { Db } from '../db/database';
 import { parsePhotos } from '../content/photos';
+import { latestRollover } from './schoolYearRepository';
 
 /** The school year `now` falls in (it starts on 1 September, UTC) and the moment it started. */
 export function currentSchoolYear(now: number): { name: string; start: number } {
@@ -23,7 +24,7 @@ export async function findContentHealth(db: Db, now: number): Promise<HealthEntr
   const entries: HealthEntry[] = [];
   const live = <T extends { deleted_at: unknown }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
 
-  const pages = live(await db.selectFrom('pages').select(['id', 'title', 'status', 'updated_at', 'deleted_at']).orderBy('key').execute());
+  const pages = live(await db.selectFrom('pages').select(['id', 'key', 'title', 'status', 'updated_at', 'deleted_at']).orderBy('key').execute());
   const documents = live(
     await db
       .selectFrom('documents')
@@ -38,6 +39,13 @@ export async function findContentHealth(db: Db, now: number): Promise<HealthEntr
   for (const page of pages) {
     if (page.status === 'PUBLISHED' && Number(page.updated_at) < year.start)
       entries.push({ kind: 'stale-page', message: m.stalePage(page.title, year.name), itemType: 'page', itemId: page.id, link: link('admin/pages') });
+  }
+
+  // Once a school year was started, the pages each year renews are asked for until updated.
+  const rollover = await latestRollover(db);
+  for (const page of pages) {
+    if (rollover && (YEARLY_PAGE_KEYS as readonly string[]).includes(page.key) && Number(page.updated_at) <= Number(rollover.at))
+      entries.push({ kind: 'renew-page', message: m.renewPage(page.title, rollover.school_year), itemType: 'page', itemId: page.id, link: link('admin/pages') });
   }
 
   const published = documents.filter((doc) => doc.status === 'PUBLISHED');

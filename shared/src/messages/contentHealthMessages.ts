@@ -10,4 +10,10 @@ export const contentHealthMessages = {
   unconfirmedConsent: (title: string) => `Gallery “${title}” has photos of pupils without confirmed consent.`,
   missingFile: (title: string) => `Document “${title}” has lost its file.`,
   emptyCategory: (category: string) => `Public-information category “${category}” (Law 544/2001) has no documents.`,
+  renewPage: (title: string, schoolYear: string) => `Page “${title}” must be renewed for the ${schoolYear} school year.`,
+  rolloverDone: (schoolYear: string) => `The ${schoolYear} school year has already been started.`,
+  rolloverButton: 'Start new school year',
+  rolloverQuestion: (schoolYear: string) =>
+    `Start the ${schoolYear} school year? News, galleries and documents of past years move to the archive (still public under their year), and the enrolment, school-year structure and scholarships pages are listed for renewal.`,
+  rolloverStarted: (schoolYear: string, archived: number) => `The ${schoolYear} school year has started: ${archived} items moved to the archive.`,
 } as const;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { DocumentCategory } from './documentSchema';
 
-export const HEALTH_KINDS = ['stale-page', 'stale-category', 'draft', 'missing-alt', 'unconfirmed-consent', 'missing-file', 'empty-category'] as const;
+export const HEALTH_KINDS = ['stale-page', 'stale-category', 'draft', 'missing-alt', 'unconfirmed-consent', 'missing-file', 'empty-category', 'renew-page'] as const;
 export type HealthKind = (typeof HEALTH_KINDS)[number];
 
 /** The document categories the public-information page (Law 544/2001) shows: none may be empty. */
@@ -26,5 +26,15 @@ export const healthEntrySchema = z.object({
   link: z.string(),
 });
 export const contentHealthSchema = z.array(healthEntrySchema);
+
+/** The pages every school year renews (enrolment, school-year structure, scholarships), by key. */
+export const YEARLY_PAGE_KEYS = ['inscrierea', 'structura-anului-scolar', 'legislatie-si-criterii-acordare-burse'] as const;
+
+/** What POST /content/school-year/rollover answers: the year started and how many items it archived. */
+export const rolloverResultSchema = z.object({
+  schoolYear: z.string(),
+  archived: z.object({ news: z.int(), galleries: z.int(), documents: z.int() }),
+});
+export type RolloverResult = z.output<typeof rolloverResultSchema>;
 
 export type HealthEntry = z.output<typeof healthEntrySchema>;

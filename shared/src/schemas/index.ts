@@ -45,4 +45,4 @@ export {
   visitorMessageSchema,
 } from './visitorMessageSchema';
 export { visitorFormMessages } from '../messages/visitorFormMessages';
-export { contentHealthSchema, healthEntrySchema, HEALTH_KINDS, PUBLIC_INFORMATION_CATEGORIES } from './contentHealthSchema';
+export { contentHealthSchema, healthEntrySchema, HEALTH_KINDS, PUBLIC_INFORMATION_CATEGORIES, rolloverResultSchema, YEARLY_PAGE_KEYS } from './contentHealthSchema';

@@ -9,6 +9,7 @@ import * as mediaProcessing from './0006_media_processing';
 import * as content from './0007_content';
 import * as messages from './0009_messages';
 import * as userDisabled from './0008_user_disabled';
+import * as schoolYearRollover from './0010_school_year_rollover';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_content': content,
   '0009_messages': messages,
   '0008_user_disabled': userDisabled,
+  '0010_school_year_rollover': schoolYearRollover,
 };
 
 export const migrationProvider: MigrationProvider = {

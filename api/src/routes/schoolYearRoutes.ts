@@ -1,0 +1,23 @@
+// /content/school-year/rollover (ADMIN): starts the school year `now` falls in, once.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { rolloverResultSchema } from '@school/shared/schemas';
+import { requireRole } from '../auth/requireRole';
+import { actorOf } from '../content/contentLifecycle';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { currentSchoolYear } from '../repositories/contentHealthRepository';
+import { rollOver } from '../repositories/schoolYearRepository';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+
+export async function schoolYearRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
+  app.post('/content/school-year/rollover', { onRequest: requireRole('ADMIN'), schema: { response: { 200: rolloverResultSchema } } }, async (request) => {
+    const at = now();
+    const schoolYear = currentSchoolYear(at).name;
+    const result = await db.transaction().execute((trx) => rollOver(trx, schoolYear, actorOf(request), at));
+    if (!result) throw new ApiError(409, m.rolloverDone(schoolYear));
+    return result;
+  });
+}
