@@ -88,3 +88,45 @@ describe('DashboardPage: needs attention', () => {
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
   });
 });
+
+describe('DashboardPage: start new school year', () => {
+  it('asks first; Cancel does nothing, confirming starts the year, says what moved and refreshes the list', async () => {
+    answerCounts();
+    let entries: HealthEntry[] = [];
+    let started = 0;
+    server.use(
+      http.get(`${API}/content/health`, () => HttpResponse.json(entries)),
+      http.post(`${API}/content/school-year/rollover`, () => {
+        started += 1;
+        entries = [{ kind: 'renew-page', message: 'Page “Înscrierea” must be renewed for the 2026-2027 school year.', itemType: 'page', itemId: 4, link: '/admin/pages' }];
+        return HttpResponse.json({ schoolYear: '2026-2027', archived: { news: 3, galleries: 1, documents: 2 } });
+      }),
+    );
+    const { user } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: m.rolloverButton }));
+    const dialog = await screen.findByRole('dialog', { name: m.rolloverButton });
+    expect(within(dialog).getByText(m.rolloverQuestion)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(started).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: m.rolloverButton }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.rolloverConfirm }));
+    expect(await screen.findByText(m.rolloverStarted('2026-2027', 6))).toBeInTheDocument();
+    expect(started).toBe(1);
+    expect(await screen.findByRole('link', { name: entries[0]!.message })).toHaveAttribute('href', '/admin/pages');
+  });
+
+  it('shows the refusal when the year was already started', async () => {
+    answerCounts();
+    answerHealth([]);
+    server.use(http.post(`${API}/content/school-year/rollover`, () => HttpResponse.json({ message: m.rolloverDone('2026-2027') }, { status: 409 })));
+    const { user } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: m.rolloverButton }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.rolloverConfirm }));
+    expect(await screen.findByText(m.rolloverDone('2026-2027'))).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { useGetClassesQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@s
 import { pageTitles, pathOf } from '@school/shared/routing';
 import { PageTitle } from '../components/PageTitle';
 import { NeedsAttention } from './dashboard/NeedsAttention';
+import { StartSchoolYear } from './dashboard/StartSchoolYear';
 
 const Cards = styled.ul`
   display: grid;
@@ -76,6 +77,7 @@ export default function DashboardPage() {
         ))}
       </Cards>
       <NeedsAttention />
+      <StartSchoolYear />
     </section>
   );
 }

@@ -13,7 +13,8 @@ export const contentHealthMessages = {
   renewPage: (title: string, schoolYear: string) => `Page “${title}” must be renewed for the ${schoolYear} school year.`,
   rolloverDone: (schoolYear: string) => `The ${schoolYear} school year has already been started.`,
   rolloverButton: 'Start new school year',
-  rolloverQuestion: (schoolYear: string) =>
-    `Start the ${schoolYear} school year? News, galleries and documents of past years move to the archive (still public under their year), and the enrolment, school-year structure and scholarships pages are listed for renewal.`,
+  rolloverQuestion:
+    'Start the school year that began on the last 1 September? News, galleries and documents of past years move to the archive (still public under their year), and the enrolment, school-year structure and scholarships pages are listed for renewal.',
   rolloverStarted: (schoolYear: string, archived: number) => `The ${schoolYear} school year has started: ${archived} items moved to the archive.`,
+  rolloverConfirm: 'Start it',
 } as const;

@@ -1,12 +1,17 @@
 // The dashboard's "Needs attention" list (editors). It shows every kind of content and media, so
 // any write to them refreshes it.
-import type { HealthEntry } from '../../types';
-import { apiSlice } from '../apiSlice';
+import type { HealthEntry, RolloverResult } from '../../types';
+import { apiSlice, refreshes } from '../apiSlice';
 
 export const contentHealthApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getContentHealth: build.query<HealthEntry[], void>({ query: () => '/content/health', providesTags: ['News', 'Page', 'Document', 'Gallery', 'Media', 'Trash'] }),
+    /** ADMIN: starts the school year the server's today falls in (archives past years' items). */
+    startSchoolYear: build.mutation<RolloverResult, void>({
+      query: () => ({ url: '/content/school-year/rollover', method: 'POST' }),
+      invalidatesTags: refreshes('News', 'Gallery', 'Document', 'Page', 'Search'),
+    }),
   }),
 });
 
-export const { useGetContentHealthQuery } = contentHealthApi;
+export const { useGetContentHealthQuery, useStartSchoolYearMutation } = contentHealthApi;

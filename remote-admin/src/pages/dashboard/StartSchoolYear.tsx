@@ -1,0 +1,53 @@
+// The dashboard's "Start new school year" button: asks first, then archives past years' content
+// (POST /api/content/school-year/rollover) and says what it did.
+import { useState } from 'react';
+import { Button, getErrorMessage, useStartSchoolYearMutation, type RequestError } from '@school/shared';
+import { Dialog } from '@school/shared/admin-ui';
+import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { BannerArea, type BannerMessage } from '../../components/BannerArea';
+
+export function StartSchoolYear() {
+  const [asking, setAsking] = useState(false);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [startSchoolYear, { isLoading }] = useStartSchoolYearMutation();
+
+  const start = async () => {
+    try {
+      const result = await startSchoolYear().unwrap();
+      const archived = result.archived.news + result.archived.galleries + result.archived.documents;
+      setBanner({ variant: 'success', message: m.rolloverStarted(result.schoolYear, archived), takeFocus: true });
+    } catch (failure) {
+      setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
+    }
+    setAsking(false);
+  };
+
+  return (
+    <>
+      <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      <p>
+        <Button variant="secondary" onClick={() => (setBanner(null), setAsking(true))}>
+          {m.rolloverButton}
+        </Button>
+      </p>
+      <Dialog
+        open={asking}
+        title={m.rolloverButton}
+        onClose={() => setAsking(false)}
+        closeLabel="Close confirmation"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void start()} busy={isLoading}>
+              {m.rolloverConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{m.rolloverQuestion}</p>
+      </Dialog>
+    </>
+  );
+}
