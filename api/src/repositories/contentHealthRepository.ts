@@ -19,7 +19,10 @@ export function currentSchoolYear(now: number): { name: string; start: number } 
 const lacksAlt = (photo: PhotoInput) => !photo.decorative && photo.alt.trim() === '';
 const link = (path: AdminPath) => pathOf(path);
 
-export async function findContentHealth(db: Db, now: number): Promise<HealthEntry[]> {
+/** Whether the storage holds the file with that key. */
+export type FileIsStored = (storageKey: string) => Promise<boolean>;
+
+export async function findContentHealth(db: Db, now: number, isStored: FileIsStored): Promise<HealthEntry[]> {
   const year = currentSchoolYear(now);
   const entries: HealthEntry[] = [];
   const live = <T extends { deleted_at: unknown }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
@@ -29,7 +32,7 @@ export async function findContentHealth(db: Db, now: number): Promise<HealthEntr
     await db
       .selectFrom('documents')
       .leftJoin('media', 'media.id', 'documents.media_id')
-      .select(['documents.id', 'documents.title', 'documents.status', 'documents.category', 'documents.updated_at', 'documents.deleted_at', 'documents.media_id', 'documents.url', 'media.id as file_id'])
+      .select(['documents.id', 'documents.title', 'documents.status', 'documents.category', 'documents.updated_at', 'documents.deleted_at', 'documents.media_id', 'documents.url', 'media.id as file_id', 'media.storage_key as file_key'])
       .orderBy('documents.id')
       .execute(),
   );
@@ -84,7 +87,8 @@ export async function findContentHealth(db: Db, now: number): Promise<HealthEntr
 
   for (const doc of documents) {
     // Deleting a media row sets a document's media_id to null: then it has neither file nor link.
-    if (doc.file_id === null && doc.url === null)
+    const lost = doc.file_key === null ? doc.url === null : !(await isStored(doc.file_key));
+    if (lost)
       entries.push({ kind: 'missing-file', message: m.missingFile(doc.title), itemType: 'document', itemId: doc.id, link: link('admin/documents') });
   }
 

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { json, type ApiClient } from '../testing/apiClient';
 import { insertTestMedia } from '../testing/contentFixtures';
@@ -70,6 +73,18 @@ describe('GET /api/content/health', () => {
 
     await manager.put(`/api/content/news/${news.id}`, { title: 'Ziua Școlii', place: 'Valea Florilor', date: '2026-10-01', body: '<p>x</p>', status: 'PUBLISHED' });
     expect((await kinds()).map(([kind, type]) => `${kind} ${type}`)).not.toContain('draft news');
+  });
+
+  it('lists a document whose file the storage no longer holds', async () => {
+    const [kept, gone] = [await insertTestMedia(api.db, 'DOCUMENT'), await insertTestMedia(api.db, 'DOCUMENT')];
+    const source = join(await mkdtemp(join(tmpdir(), 'health-')), 'ri.pdf');
+    await writeFile(source, '%PDF-1.4 regulament');
+    await api.app.media.storage.put(kept.storageKey, source, 'application/pdf');
+    await manager.post('/api/content/documents', doc({ url: null, file: { id: kept.id } }));
+    const lost = await json(await manager.post('/api/content/documents', doc({ title: 'ROF', url: null, file: { id: gone.id } })));
+    expect((await health()).filter((e) => e.kind === 'missing-file')).toEqual([
+      { kind: 'missing-file', message: m.missingFile('ROF'), itemType: 'document', itemId: lost.id, link: '/admin/documents' },
+    ]);
   });
 
   it('lists pages and document categories not updated since the school year began on 1 September', async () => {

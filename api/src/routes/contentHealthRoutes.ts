@@ -12,6 +12,7 @@ export async function contentHealthRoutes(fastify: FastifyInstance, { db, now }:
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   app.get('/content/health', { onRequest: requireRole(...CONTENT_EDITOR_ROLES), schema: { response: { 200: contentHealthSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-cache');
-    return findContentHealth(db, now());
+    const { storage } = fastify.media;
+    return findContentHealth(db, now(), async (key) => (await storage.stat(key)) !== undefined);
   });
 }
