@@ -54,6 +54,8 @@ export interface GalleryFilter {
 export async function listGalleries(db: Db, filter: GalleryFilter) {
   let query = db.selectFrom('galleries').where(visibleRows(filter.view, filter.now, filter.status));
   if (filter.schoolYear) query = query.where('school_year', '=', filter.schoolYear);
+  // What the school-year rollover archived is public under its year only, out of the current lists.
+  else if (filter.view === 'public') query = query.where('archived_at', 'is', null);
   const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()

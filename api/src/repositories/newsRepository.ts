@@ -80,6 +80,8 @@ export interface NewsFilter {
 export async function listNews(db: Db, filter: NewsFilter): Promise<NewsPage> {
   let query = db.selectFrom('news_posts').where(visibleRows(filter.view, filter.now, filter.status));
   if (filter.schoolYear) query = query.where('school_year', '=', filter.schoolYear);
+  // What the school-year rollover archived is public under its year only, out of the current lists.
+  else if (filter.view === 'public') query = query.where('archived_at', 'is', null);
   if (filter.project !== undefined) query = filter.project === '' ? query.where('project', 'is', null) : query.where('project', '=', filter.project);
   const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const rows = await query
