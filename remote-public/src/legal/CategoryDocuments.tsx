@@ -1,25 +1,21 @@
 // The documents an editor published under one category of the Law 544 page, or, while there are
 // none, the sentence the law's norms expect instead of an empty heading.
 import styled from 'styled-components';
+import { useGetDocumentsQuery, type DocumentCategory } from '@school/shared';
+import { DocumentList } from '../components/DocumentList';
+import { QueryStatus } from '../components/QueryStatus';
 
 export const UPDATING = 'Informațiile din această secțiune sunt în curs de actualizare.';
 
-/** The document categories of the content API that back the Law 544 sections (issue 11). */
-export type PublicInformationCategory =
-  | 'regulations'
-  | 'budget-and-execution'
-  | 'procurement'
-  | 'asset-and-interest-declarations'
-  | 'salary-rights'
-  | 'annual-report';
-
-/**
- * The category's documents. The content API's public document list (GET
- * /api/content/documents?category=…) has not reached this branch yet: until it does, every
- * category reads as being updated.
- */
-export function CategoryDocuments({ category }: { category?: PublicInformationCategory }) {
-  return <Updating data-category={category}>{UPDATING}</Updating>;
+/** The category's published documents (GET /api/content/documents?category=…), newest first. */
+export function CategoryDocuments({ category }: { category?: DocumentCategory }) {
+  const documents = useGetDocumentsQuery({ category, pageSize: 100 }, { skip: !category });
+  if (!category) return <Updating>{UPDATING}</Updating>;
+  if (documents.isLoading || documents.isError)
+    return <QueryStatus isLoading={documents.isLoading} isError={documents.isError} onRetry={() => void documents.refetch()} what="documentele" />;
+  const items = documents.data?.items ?? [];
+  if (items.length === 0) return <Updating data-category={category}>{UPDATING}</Updating>;
+  return <DocumentList documents={items} />;
 }
 
 const Updating = styled.p`

@@ -1,14 +1,14 @@
 // The sections of /informatii-de-interes-public: the information Law 544/2001 (art. 5) and its
 // norms (HG 123/2002) ask a public institution to publish on its own initiative, each backed by a
-// document category of the content API where one exists.
-import type { PublicInformationCategory } from './CategoryDocuments';
+// document category of the content API that editors fill.
+import type { DocumentCategory } from '@school/shared';
 
 export interface PublicInformationSection {
   id: string;
   title: string;
   /** What the section holds, in one sentence. */
   about: string;
-  category?: PublicInformationCategory;
+  category?: DocumentCategory;
 }
 
 export const documentSections: readonly PublicInformationSection[] = [
@@ -52,5 +52,6 @@ export const documentSections: readonly PublicInformationSection[] = [
     id: 'programe',
     title: 'Programe și strategii',
     about: 'Proiectul de dezvoltare instituțională (PDI), planul managerial și programele proprii ale școlii.',
+    category: 'programmes-and-strategies',
   },
 ];

@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { axeViolations, renderPage, renderWithProviders } from '../test/renderPage';
 import { API, server, setupMockApi } from '../test/server';
 import { PhotoTakedownLink } from '../components/PhotoTakedownLink';
+import { documentFixture } from '../test/fixtures';
 
 setupMockApi();
 
@@ -66,6 +67,21 @@ describe('/informatii-de-interes-public', () => {
     expect(screen.getByRole('region', { name: 'Date de contact și program' })).toHaveTextContent('0244 123 456');
     expect(screen.getByRole('region', { name: 'Cum contestați un răspuns' })).toHaveTextContent(/30 de zile.*contencios administrativ/);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("lists each section's published documents from its category, and says the others are being updated", async () => {
+    server.use(
+      http.get(`${API}/content/documents`, ({ request }) => {
+        const category = new URL(request.url).searchParams.get('category');
+        const items = category === 'budget-and-execution' ? [documentFixture(3, 'Execuția bugetară 2025')] : [];
+        return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 100 });
+      }),
+    );
+    await openPage('/informatii-de-interes-public', 'Informații de interes public');
+    const budget = screen.getByRole('region', { name: 'Bugetul și execuția bugetară' });
+    expect(await within(budget).findByRole('link', { name: /Execuția bugetară 2025/ })).toBeInTheDocument();
+    expect(budget).not.toHaveTextContent('în curs de actualizare');
+    expect(screen.getByRole('region', { name: 'Programe și strategii' })).toHaveTextContent('Informațiile din această secțiune sunt în curs de actualizare.');
   });
 
   it('shows the messages only after a submit attempt, then registers the request and shows its number and answer dates', async () => {

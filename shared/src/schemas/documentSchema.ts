@@ -13,6 +13,7 @@ export const DOCUMENT_CATEGORIES = [
   'asset-and-interest-declarations',
   'salary-rights',
   'annual-report',
+  'programmes-and-strategies',
   'request-form',
   // what the site's pages list today
   'staffing',

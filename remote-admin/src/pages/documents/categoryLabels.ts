@@ -9,6 +9,7 @@ export const categoryLabels: Record<DocumentCategory, string> = {
   'asset-and-interest-declarations': 'Asset and interest declarations',
   'salary-rights': 'Salary rights',
   'annual-report': 'Annual report',
+  'programmes-and-strategies': 'Programmes and strategies (PDI)',
   'request-form': 'Request form',
   staffing: 'Staffing',
   scholarships: 'Scholarships',
