@@ -18,7 +18,7 @@ afterEach(() => api.close());
 const YEAR_MS = 365 * 86_400_000;
 const health = async (client: ApiClient = manager) => (await json(await client.get('/api/content/health'))) as { kind: string; message: string; itemType: string; itemId?: number | string; link: string }[];
 const kinds = async () => (await health()).map((entry) => [entry.kind, entry.itemType, entry.itemId, entry.link]);
-const lawCategories = ['regulations', 'budget-and-execution', 'procurement', 'asset-and-interest-declarations', 'salary-rights', 'annual-report'];
+const lawCategories = ['regulations', 'budget-and-execution', 'procurement', 'asset-and-interest-declarations', 'salary-rights', 'annual-report', 'programmes-and-strategies'];
 const emptyCategories = (except: string[] = []) =>
   lawCategories.filter((c) => !except.includes(c)).map((c) => ['empty-category', 'document-category', c, '/admin/documents']);
 const doc = (over: Record<string, unknown> = {}) => ({

@@ -14,6 +14,7 @@ export const PUBLIC_INFORMATION_CATEGORIES = [
   'asset-and-interest-declarations',
   'salary-rights',
   'annual-report',
+  'programmes-and-strategies',
 ] as const satisfies readonly DocumentCategory[];
 
 export const healthEntrySchema = z.object({
