@@ -4,7 +4,7 @@
 // A school's site holds a few hundred items: the rows are read once and judged here.
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { PUBLIC_INFORMATION_CATEGORIES, schoolYearOf, YEARLY_PAGE_KEYS } from '@school/shared/schemas';
-import type { HealthEntry, PhotoInput } from '@school/shared/types';
+import type { DocumentCategory, HealthEntry, PhotoInput } from '@school/shared/types';
 import { pathOf, type AdminPath } from '@school/shared/routing';
 import type { Db } from '../db/database';
 import { parsePhotos } from '../content/photos';
@@ -56,7 +56,7 @@ export async function findContentHealth(db: Db, now: number, isStored: FileIsSto
   for (const doc of published) lastUpdate.set(doc.category, Math.max(lastUpdate.get(doc.category) ?? 0, Number(doc.updated_at)));
   for (const [category, updated] of lastUpdate) {
     if (updated < year.start)
-      entries.push({ kind: 'stale-category', message: m.staleCategory(category, year.name), itemType: 'document-category', itemId: category, link: link('admin/documents') });
+      entries.push({ kind: 'stale-category', message: m.staleCategory(category as DocumentCategory, year.name), itemType: 'document-category', itemId: category, link: link('admin/documents') });
   }
 
   const drafts: [string, AdminPath, { id: number; title: string; status: string }[]][] = [

@@ -43,7 +43,7 @@ describe('GET /api/content/health', () => {
   it('on an empty site lists every empty Law 544 category', async () => {
     const entries = await health();
     expect(entries.map((e) => [e.kind, e.itemType, e.itemId, e.link])).toEqual(emptyCategories());
-    expect(entries[0]!.message).toBe(m.emptyCategory('regulations'));
+    expect(entries[0]!.message).toBe('Public-information category “Regulations” (Law 544/2001) has no documents.');
   });
 
   it('lists drafts, photos without alt text, unconfirmed consent and documents without their file, each linking to its screen', async () => {

@@ -1,15 +1,19 @@
 // The dashboard's "Needs attention" list (admin, English): one sentence per thing to fix.
+import type { DocumentCategory } from '../schemas/documentSchema';
+import { documentCategoryLabels } from './documentCategoryLabels';
+
+export { documentCategoryLabels };
 export const contentHealthMessages = {
   title: 'Needs attention',
   empty: 'Nothing needs attention: the site is current, accessible and lawful.',
   loadFailed: 'The list of what needs attention could not be loaded.',
   stalePage: (title: string, schoolYear: string) => `Page “${title}” has not been updated in the ${schoolYear} school year.`,
-  staleCategory: (category: string, schoolYear: string) => `Documents “${category}” have not been updated in the ${schoolYear} school year.`,
+  staleCategory: (category: DocumentCategory, schoolYear: string) => `Documents “${documentCategoryLabels[category]}” have not been updated in the ${schoolYear} school year.`,
   draft: (type: string, title: string) => `Draft ${type} “${title}” is waiting to be published.`,
   missingAlt: (where: string) => `A photo in ${where} has no alt text.`,
   unconfirmedConsent: (title: string) => `Gallery “${title}” has photos of pupils without confirmed consent.`,
   missingFile: (title: string) => `Document “${title}” has lost its file.`,
-  emptyCategory: (category: string) => `Public-information category “${category}” (Law 544/2001) has no documents.`,
+  emptyCategory: (category: DocumentCategory) => `Public-information category “${documentCategoryLabels[category]}” (Law 544/2001) has no documents.`,
   renewPage: (title: string, schoolYear: string) => `Page “${title}” must be renewed for the ${schoolYear} school year.`,
   rolloverDone: (schoolYear: string) => `The ${schoolYear} school year has already been started.`,
   rolloverButton: 'Start new school year',

@@ -1,22 +1,7 @@
-// How the API's document categories read in the admin.
-import type { DocumentCategory } from '@school/shared';
+// How the API's document categories read in the admin, as choices of the documents' forms.
 import { DOCUMENT_CATEGORIES } from '@school/shared/schemas';
+import { documentCategoryLabels } from '@school/shared/messages/content-health';
 
-export const categoryLabels: Record<DocumentCategory, string> = {
-  regulations: 'Regulations',
-  'budget-and-execution': 'Budget and its execution',
-  procurement: 'Procurement',
-  'asset-and-interest-declarations': 'Asset and interest declarations',
-  'salary-rights': 'Salary rights',
-  'annual-report': 'Annual report',
-  'programmes-and-strategies': 'Programmes and strategies (PDI)',
-  'request-form': 'Request form',
-  staffing: 'Staffing',
-  scholarships: 'Scholarships',
-  enrolment: 'Enrolment',
-  projects: 'Projects',
-  announcements: 'Announcements',
-  other: 'Other',
-};
+export const categoryLabels = documentCategoryLabels;
 
 export const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }));
