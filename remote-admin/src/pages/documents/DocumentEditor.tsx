@@ -9,6 +9,7 @@ import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { UploadWidget } from '../../components/upload';
 import { categoryOptions } from './categoryLabels';
 import { documentToInput, documentToValues } from './documentValues';
@@ -38,16 +39,12 @@ export interface DocumentEditorProps {
 export function DocumentEditor({ document, onSaved, onBack }: DocumentEditorProps) {
   const sourceId = useId();
   const [initial] = useState(() => documentToValues(document));
-  const [add, adding] = useAddDocumentMutation();
-  const [update, updating] = useUpdateDocumentMutation();
   const editor = useContentEditor({
     path: 'admin/documents',
     schema: documentInputSchema,
     initialValues: initial,
     toInput: documentToInput,
-    send: (input) => (document ? update({ ...input, id: document.id }).unwrap() : add(input).unwrap()),
-    editingId: document?.id,
-    busy: adding.isLoading || updating.isLoading,
+    ...addOrUpdate(document, useAddDocumentMutation(), useUpdateDocumentMutation()),
     onSaved,
   });
   const { form } = editor;

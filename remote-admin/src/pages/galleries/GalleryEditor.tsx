@@ -9,6 +9,7 @@ import { PhotoListEditor } from '../../components/content/PhotoListEditor';
 import { photoFromItem, toPhotoInput, type PhotoValue } from '../../components/content/photoValues';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import { addOrUpdate } from '../../components/content/addOrUpdate';
 
 interface GalleryValues {
   title: string;
@@ -31,16 +32,12 @@ export interface GalleryEditorProps {
 
 export function GalleryEditor({ gallery, onSaved, onBack }: GalleryEditorProps) {
   const [initial] = useState(() => toValues(gallery));
-  const [add, adding] = useAddGalleryMutation();
-  const [update, updating] = useUpdateGalleryMutation();
   const editor = useContentEditor({
     path: 'admin/galleries',
     schema: galleryInputSchema,
     initialValues: initial,
     toInput,
-    send: (input) => (gallery ? update({ ...input, id: gallery.id }).unwrap() : add(input).unwrap()),
-    editingId: gallery?.id,
-    busy: adding.isLoading || updating.isLoading,
+    ...addOrUpdate(gallery, useAddGalleryMutation(), useUpdateGalleryMutation()),
     onSaved,
   });
   const { form } = editor;

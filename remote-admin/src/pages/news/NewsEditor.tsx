@@ -11,6 +11,7 @@ import { PreviewDialog, type PreviewContent } from '../../components/content/Pre
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { useImagePicker } from '../../components/media/useImagePicker';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { CoverImageField } from './CoverImageField';
@@ -32,17 +33,13 @@ const previewOf = (values: NewsValues): PreviewContent => ({
 
 export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
   const [initial] = useState(() => (post ? newsToValues(post) : emptyNews()));
-  const [add, adding] = useAddNewsPostMutation();
-  const [update, updating] = useUpdateNewsPostMutation();
   const editor = useContentEditor({
     path: 'admin/news',
     schema: newsInputSchema,
     initialValues: initial,
     toInput: newsToInput,
     publishAtOf: (values) => values.publishAt,
-    send: (input) => (post ? update({ ...input, id: post.id }).unwrap() : add(input).unwrap()),
-    editingId: post?.id,
-    busy: adding.isLoading || updating.isLoading,
+    ...addOrUpdate(post, useAddNewsPostMutation(), useUpdateNewsPostMutation()),
     onSaved,
   });
   const { form } = editor;

@@ -6,6 +6,7 @@ import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { SectionsEditor } from './SectionsEditor';
 import { pageToInput, pageToValues } from './sectionValues';
 
@@ -17,16 +18,12 @@ export interface PageEditorProps {
 
 export function PageEditor({ page, onSaved, onBack }: PageEditorProps) {
   const [initial] = useState(() => pageToValues(page));
-  const [add, adding] = useAddPageMutation();
-  const [update, updating] = useUpdatePageMutation();
   const editor = useContentEditor({
     path: 'admin/pages',
     schema: pageInputSchema,
     initialValues: initial,
     toInput: pageToInput,
-    send: (input) => (page ? update({ ...input, id: page.id }).unwrap() : add(input).unwrap()),
-    editingId: page?.id,
-    busy: adding.isLoading || updating.isLoading,
+    ...addOrUpdate(page, useAddPageMutation(), useUpdatePageMutation()),
     onSaved,
   });
   const { form } = editor;
