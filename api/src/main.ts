@@ -5,7 +5,7 @@ import { describeFirstAdmin, ensureFirstAdmin } from './auth/firstAdmin';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedContentIfEmpty } from './db/seed/contentSeed';
+import { seedContentIfEmpty, seedMediaDir } from './db/seed/contentSeed';
 import { seedIfEmpty } from './db/seed/seed';
 import { schedulePurge } from './content/trashPurge';
 
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
   if (await seedIfEmpty(db)) app.log.info('seeded the empty database with the sample school');
+  if (!seedMediaDir) app.log.warn('the seed files (api/seed-media, or SEED_MEDIA_DIR) are missing: an empty database is seeded without its photos and documents');
   if (await seedContentIfEmpty(db, Date.now(), (key, file, type) => app.media.storage.put(key, file, type))) app.log.info('seeded the empty content platform with the public pages\' content');
 
   const firstAdmin = describeFirstAdmin(

@@ -21,8 +21,11 @@ const SEED: Actor = { id: null as unknown as number, username: 'seed' };
 
 type SeedPhoto = { media: string; alt: string };
 
-/** api/seed-media, from the bundle (api/dist) or the sources (api/src/db/seed). */
-export const seedMediaDir = [path.resolve(__dirname, '../seed-media'), path.resolve(__dirname, '../../../seed-media')].find((dir) => existsSync(dir)) ?? '';
+/** api/seed-media: SEED_MEDIA_DIR, or beside the bundle (api/dist) or the sources (api/src/db/seed); '' when absent. */
+export const seedMediaDir =
+  [process.env.SEED_MEDIA_DIR, path.resolve(__dirname, '../seed-media'), path.resolve(__dirname, '../../../seed-media')].find(
+    (dir): dir is string => !!dir && existsSync(dir),
+  ) ?? '';
 
 /** Puts a seed file into the media storage under its key (MediaStorage.put). */
 export type StoreSeedFile = (key: string, sourcePath: string, contentType: string) => Promise<void>;
@@ -44,7 +47,7 @@ export async function isContentEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Answers whether it seeded. Without `storeFile`, the rows name files no storage holds. */
 export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(), storeFile?: StoreSeedFile): Promise<boolean> {
   if (!(await isContentEmpty(db))) return false;
-  if (storeFile) {
+  if (storeFile && seedMediaDir) {
     for (const m of seed.media) {
       await storeFile(m.storageKey, path.join(seedMediaDir, m.storageKey), m.mimeType);
       for (const v of m.variants) await storeFile(v.storageKey, path.join(seedMediaDir, v.storageKey), `image/${v.format}`);

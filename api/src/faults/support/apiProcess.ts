@@ -57,6 +57,7 @@ export function startApiProcess({ bundle, databaseFile, adminPassword, cwd, env 
       // The bundle lives in a temporary folder: its external packages are found in the repository.
       NODE_PATH: [join(apiDir, 'node_modules'), join(repoRoot, 'node_modules')].join(':'),
       NODE_ENV: 'production',
+      SEED_MEDIA_DIR: join(apiDir, 'seed-media'),
       COOKIE_SECURE: 'false',
       DATABASE_URL: `sqlite:${databaseFile}`,
       ADMIN_PASSWORD: adminPassword,
