@@ -1,10 +1,10 @@
 // Data access for documents: a stored file or an external link, with category, school year,
 // publication date and optional valid-until date. Saves go through contentLifecycle.ts.
-import { sql } from 'kysely';
 import type { ContentStatus, DocumentCategory, DocumentValues, SchoolDocument } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { DocumentsTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
+import { loadedItem, pageOf } from '../content/contentPaging';
 import { requireMedia } from '../content/mediaChecks';
 import { findMediaByIds } from './mediaRepository';
 
@@ -40,7 +40,7 @@ export const documentKind: ContentKind<DocumentValues> = {
   revisions: false,
   load: async (db, id) => {
     const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+    return loadedItem(row, toValues);
   },
   derive: async (db, _id, values) => {
     const file = values.file && (await findMediaByIds(db, [values.file.id])).get(values.file.id);
@@ -67,15 +67,12 @@ export async function listDocuments(db: Db, filter: DocumentFilter) {
   let query = db.selectFrom('documents').where(visibleRows(filter.view, filter.now, filter.status));
   if (filter.schoolYear) query = query.where('school_year', '=', filter.schoolYear);
   if (filter.category) query = query.where('category', '=', filter.category);
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('published_on', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .execute();
-  return { items: await toDocuments(db, rows), total: Number(total), page: filter.page, pageSize: filter.pageSize };
+  return pageOf(
+    filter,
+    query,
+    (list) => list.selectAll().orderBy('published_on', 'desc').orderBy('id', 'desc'),
+    (rows) => toDocuments(db, rows),
+  );
 }
 
 /** The documents with these ids the view may see, in the order of `ids`. */

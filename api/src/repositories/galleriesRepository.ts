@@ -1,10 +1,10 @@
 // Data access for galleries: a titled, ordered group of photos of one school year. Saves go
 // through contentLifecycle.ts.
-import { sql } from 'kysely';
 import type { ContentStatus, Gallery, GalleryValues } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { GalleriesTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
+import { loadedItem, pageOf } from '../content/contentPaging';
 import { requireMedia } from '../content/mediaChecks';
 import { parsePhotos, photoResolver } from '../content/photos';
 
@@ -32,7 +32,7 @@ export const galleryKind: ContentKind<GalleryValues> = {
   revisions: false,
   load: async (db, id) => {
     const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+    return loadedItem(row, toValues);
   },
   derive: async (_db, _id, values) => ({
     label: values.title,
@@ -56,15 +56,12 @@ export async function listGalleries(db: Db, filter: GalleryFilter) {
   if (filter.schoolYear) query = query.where('school_year', '=', filter.schoolYear);
   // What the school-year rollover archived is public under its year only, out of the current lists.
   else if (filter.view === 'public') query = query.where('archived_at', 'is', null);
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('school_year', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .execute();
-  return { items: await toGalleries(db, rows), total: Number(total), page: filter.page, pageSize: filter.pageSize };
+  return pageOf(
+    filter,
+    query,
+    (list) => list.selectAll().orderBy('school_year', 'desc').orderBy('id', 'desc'),
+    (rows) => toGalleries(db, rows),
+  );
 }
 
 export async function findGallery(db: Db, id: number, view: View, now: number): Promise<Gallery | undefined> {

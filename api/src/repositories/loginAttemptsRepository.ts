@@ -3,6 +3,7 @@
 // the failure when the check fails.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { addressAttemptTimesIn, deleteAttemptIn, deleteAttemptsBeforeIn } from './addressAttemptsRepository';
 
 export interface AttemptKey {
   usernameKey: string;
@@ -48,21 +49,9 @@ export async function pairAttemptTimes(db: Db, key: AttemptKey, since: number, l
 }
 
 /** Times of the address's attempts since `since`, whatever the username, newest first. */
-export async function addressAttemptTimes(db: Db, ip: string, since: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('login_attempts')
-    .select('attempted_at')
-    .where('ip', '=', ip)
-    .where('attempted_at', '>', since)
-    .orderBy('attempted_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => Number(row.attempted_at));
-}
+export const addressAttemptTimes = (db: Db, ip: string, since: number, limit: number) => addressAttemptTimesIn(db, 'login_attempts', ip, since, limit);
 
-export async function deleteAttempt(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
-}
+export const deleteAttempt = (db: Db, id: number) => deleteAttemptIn(db, 'login_attempts', id);
 
 /** The pair's attempts up to and including `id`: those after it are other checks still running. */
 export async function deletePairAttemptsUpTo(db: Db, key: AttemptKey, id: number): Promise<void> {
@@ -74,6 +63,4 @@ export async function deletePairAttemptsUpTo(db: Db, key: AttemptKey, id: number
     .execute();
 }
 
-export async function deleteAttemptsBefore(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where('attempted_at', '<=', before).execute();
-}
+export const deleteAttemptsBefore = (db: Db, before: number) => deleteAttemptsBeforeIn(db, 'login_attempts', before);

@@ -1,12 +1,12 @@
 // Data access for news posts (the Erasmus posts are news of a project): the public list (published,
 // newest first), one post by id or slug, and the save that keeps slugs, media uses, search,
 // revisions and the audit log in step (contentLifecycle.ts).
-import { sql } from 'kysely';
 import { schoolYearOf } from '@school/shared/schemas';
 import type { ContentStatus, NewsPage, NewsPost, NewsValues, PhotoInput } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { NewsPostsTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
+import { loadedItem, pageOf } from '../content/contentPaging';
 import { requireMedia } from '../content/mediaChecks';
 import { parsePhotos, photoResolver } from '../content/photos';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
@@ -54,7 +54,7 @@ export const newsKind: ContentKind<SavedNews> = {
   revisions: true,
   load: async (db, id) => {
     const row = await db.selectFrom('news_posts').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+    return loadedItem(row, toValues);
   },
   derive: async (db, id, values) => {
     const slug = await db.selectFrom('news_posts').select('slug').where('id', '=', id).executeTakeFirst();
@@ -83,15 +83,12 @@ export async function listNews(db: Db, filter: NewsFilter): Promise<NewsPage> {
   // What the school-year rollover archived is public under its year only, out of the current lists.
   else if (filter.view === 'public') query = query.where('archived_at', 'is', null);
   if (filter.project !== undefined) query = filter.project === '' ? query.where('project', 'is', null) : query.where('project', '=', filter.project);
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .execute();
-  return { items: await toPosts(db, rows), total: Number(total), page: filter.page, pageSize: filter.pageSize };
+  return pageOf(
+    filter,
+    query,
+    (list) => list.selectAll().orderBy('date', 'desc').orderBy('id', 'desc'),
+    (rows) => toPosts(db, rows),
+  );
 }
 
 /** By id (digits) or slug, as the view may see it. */

@@ -1,13 +1,13 @@
 // Data access for pages: the content of one public route (its key) as ordered sections: rich text,
 // a list of documents, a photo group (a gallery). A visitor sees only the documents and the
 // gallery they may see. Saves go through contentLifecycle.ts.
-import { sql } from 'kysely';
 import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
 import type { ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
 import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
+import { loadedItem, pageOf } from '../content/contentPaging';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { htmlToText } from '../content/textFolding';
 import { ApiError } from '../http/apiError';
@@ -55,7 +55,7 @@ export const pageKind: ContentKind<PageValues> = {
   revisions: true,
   load: async (db, id) => {
     const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+    return loadedItem(row, toValues);
   },
   derive: async (db, _id, values) => {
     const html = values.sections.map((s) => s.body).join('\n');
@@ -75,16 +75,16 @@ export interface PageFilter {
 /** By key. */
 export async function listPages(db: Db, filter: PageFilter) {
   const query = db.selectFrom('pages').where(visibleRows(filter.view, filter.now, filter.status));
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('key')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .execute();
-  const items: SitePage[] = [];
-  for (const row of rows) items.push(await toPage(db, row, filter.view, filter.now));
-  return { items, total: Number(total), page: filter.page, pageSize: filter.pageSize };
+  return pageOf(
+    filter,
+    query,
+    (list) => list.selectAll().orderBy('key'),
+    async (rows) => {
+      const items: SitePage[] = [];
+      for (const row of rows) items.push(await toPage(db, row, filter.view, filter.now));
+      return items;
+    },
+  );
 }
 
 /** By id (a number) or key. */

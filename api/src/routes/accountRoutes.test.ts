@@ -1,54 +1,42 @@
 import { messages } from '@school/shared/messages';
 import type { Role } from '@school/shared/types';
-import { json, type ApiClient } from '../testing/apiClient';
+import { json } from '../testing/apiClient';
 import { nextVisitorAddress } from '../testing/fromAddress';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { signInAs, stillSignedIn, withTestApi } from '../testing/testApiSetup';
 
-let api: TestApi;
+const t = withTestApi();
 const m = messages.account;
+const signIn = (username: string, password: string) => signInAs(t.api, username, password);
 
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
-
-async function signIn(username: string, password: string): Promise<ApiClient> {
-  const client = api.client(nextVisitorAddress());
-  const response = await client.login(username, password);
-  if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return client;
-}
-
-const stillSignedIn = async (client: ApiClient) => (await client.get('/api/user/me')).status === 200;
 
 describe('PUT /api/account/password', () => {
   it('refuses anonymous visitors', async () => {
-    const response = await api.client().put('/api/account/password', { currentPassword: 'a', newPassword: 'bbbbbbbbbb' });
+    const response = await t.api.client().put('/api/account/password', { currentPassword: 'a', newPassword: 'bbbbbbbbbb' });
     expect(response.status).toBe(401);
   });
 
   it.each<Role>(['USER', 'MANAGER', 'ADMIN'])('a %s changes their own password: 204, the other sessions end, this one stays, the log records it without it', async (role) => {
     const username = `own.${role.toLowerCase()}`;
-    await api.createUser(username, 'password-1', role);
+    await t.api.createUser(username, 'password-1', role);
     const [here, elsewhere] = [await signIn(username, 'password-1'), await signIn(username, 'password-1')];
     const response = await here.put('/api/account/password', { currentPassword: 'password-1', newPassword: 'a fresh passphrase' });
     expect(response.status).toBe(204);
     expect(await stillSignedIn(here)).toBe(true);
     expect(await stillSignedIn(elsewhere)).toBe(false);
-    expect((await api.client(nextVisitorAddress()).login(username, 'password-1')).status).toBe(401);
-    expect((await api.client(nextVisitorAddress()).login(username, 'a fresh passphrase')).status).toBe(200);
-    const [entry] = await api.db.selectFrom('audit_log').selectAll().where('item_label', '=', username).execute();
+    expect((await t.api.client(nextVisitorAddress()).login(username, 'password-1')).status).toBe(401);
+    expect((await t.api.client(nextVisitorAddress()).login(username, 'a fresh passphrase')).status).toBe(200);
+    const [entry] = await t.api.db.selectFrom('audit_log').selectAll().where('item_label', '=', username).execute();
     expect(entry).toMatchObject({ actor_username: username, action: 'UPDATE', item_type: 'user', changes: JSON.stringify({ password: ['***', '***'] }) });
   });
 
   it('refuses a wrong current password on its field with 400 (never 401: the session stays)', async () => {
-    await api.createUser('wrong.current', 'password-1', 'USER');
+    await t.api.createUser('wrong.current', 'password-1', 'USER');
     const client = await signIn('wrong.current', 'password-1');
     const response = await client.put('/api/account/password', { currentPassword: 'not it', newPassword: 'a fresh passphrase' });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({ message: messages.api.invalidInput, errors: { currentPassword: m.currentPasswordWrong } });
     expect(await stillSignedIn(client)).toBe(true);
-    expect((await api.client(nextVisitorAddress()).login('wrong.current', 'password-1')).status).toBe(200);
+    expect((await t.api.client(nextVisitorAddress()).login('wrong.current', 'password-1')).status).toBe(200);
   });
 
   it.each([
@@ -57,7 +45,7 @@ describe('PUT /api/account/password', () => {
     [{ currentPassword: 'password-1', newPassword: 'password-1' }, { newPassword: m.newPasswordSame }],
     [{ currentPassword: 'password-1', newPassword: 'password123' }, { newPassword: m.newPasswordCommon }],
   ])('answers the form rules in Romanian: %j', async (body, errors) => {
-    await api.createUser('rules.user', 'password-1', 'USER').catch(() => undefined);
+    await t.api.createUser('rules.user', 'password-1', 'USER').catch(() => undefined);
     const client = await signIn('rules.user', 'password-1');
     const response = await client.put('/api/account/password', body);
     expect(response.status).toBe(400);
@@ -67,16 +55,16 @@ describe('PUT /api/account/password', () => {
 
 describe('POST /api/account/sign-out-others', () => {
   it('refuses anonymous visitors, and a signed-in one without the XSRF token', async () => {
-    expect((await api.client().post('/api/account/sign-out-others')).status).toBe(401);
-    await api.createUser('no.token', 'password-1', 'USER');
+    expect((await t.api.client().post('/api/account/sign-out-others')).status).toBe(401);
+    await t.api.createUser('no.token', 'password-1', 'USER');
     const client = await signIn('no.token', 'password-1');
     expect((await client.post('/api/account/sign-out-others', undefined, { xsrf: false })).status).toBe(403);
     expect((await client.put('/api/account/password', { currentPassword: 'password-1', newPassword: 'a fresh passphrase' }, { xsrf: false })).status).toBe(403);
   });
 
   it('ends every other session of the user, not this one and not another user\'s', async () => {
-    await api.createUser('many.tabs', 'password-1', 'USER');
-    await api.createUser('bystander', 'password-1', 'USER');
+    await t.api.createUser('many.tabs', 'password-1', 'USER');
+    await t.api.createUser('bystander', 'password-1', 'USER');
     const [here, second, third] = [await signIn('many.tabs', 'password-1'), await signIn('many.tabs', 'password-1'), await signIn('many.tabs', 'password-1')];
     const bystander = await signIn('bystander', 'password-1');
     const response = await here.post('/api/account/sign-out-others');

@@ -2,26 +2,15 @@ import { messages } from '@school/shared/messages';
 import type { Role } from '@school/shared/types';
 import { json, type ApiClient } from '../testing/apiClient';
 import { nextVisitorAddress } from '../testing/fromAddress';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { startTestApi } from '../testing/startTestApi';
+import { signInAs, stillSignedIn, withTestApi } from '../testing/testApiSetup';
 
-let api: TestApi;
+const t = withTestApi();
 let admin: ApiClient;
-
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  admin = await api.signedIn('ADMIN');
+  admin = await t.api.signedIn('ADMIN');
 });
-afterAll(() => api.close());
-
-/** A signed-in client of a user made for the test. */
-async function signIn(username: string, password: string): Promise<ApiClient> {
-  const client = api.client(nextVisitorAddress());
-  const response = await client.login(username, password);
-  if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return client;
-}
-
-const stillSignedIn = async (client: ApiClient) => (await client.get('/api/user/me')).status === 200;
+const signIn = (username: string, password: string) => signInAs(t.api, username, password);
 
 describe('who may manage users', () => {
   it.each<[string, Role | null, number]>([
@@ -30,8 +19,8 @@ describe('who may manage users', () => {
     ['a MANAGER', 'MANAGER', 403],
     ['an ADMIN', 'ADMIN', 200],
   ])('%s: GET /api/users and PUT /api/users/{id} answer %i', async (_who, role, status) => {
-    const target = await api.createUser(`target.${role ?? 'anon'}`, 'password-1', 'USER');
-    const client = role ? await api.signedIn(role) : api.client();
+    const target = await t.api.createUser(`target.${role ?? 'anon'}`, 'password-1', 'USER');
+    const client = role ? await t.api.signedIn(role) : t.api.client();
     expect((await client.get('/api/users')).status).toBe(status);
     const put = await client.put(`/api/users/${target.id}`, { role: 'MANAGER' });
     expect(put.status).toBe(status);
@@ -40,7 +29,7 @@ describe('who may manage users', () => {
 });
 
 it('registration is in the audit log, by the new user', async () => {
-  const response = await api.client().post('/api/user/registration', { firstName: 'Nou', lastName: 'Venit', username: 'nou.venit', password: 'a good password 1', token: '' });
+  const response = await t.api.client().post('/api/user/registration', { firstName: 'Nou', lastName: 'Venit', username: 'nou.venit', password: 'a good password 1', token: '' });
   expect(response.status).toBe(201);
   const [entry] = (await json(await admin.get('/api/audit-log?actor=nou.venit'))).items;
   expect(entry).toMatchObject({ actor: { username: 'nou.venit' }, action: 'CREATE', itemType: 'user', itemLabel: 'nou.venit', changes: { role: [null, 'USER'] } });
@@ -49,16 +38,16 @@ it('registration is in the audit log, by the new user', async () => {
 it('answers with no-store, and refuses a change without the XSRF token', async () => {
   const list = await admin.get('/api/users');
   expect(list.headers.get('cache-control')).toBe('no-store');
-  const user = await api.createUser('xsrf.target', 'password-1', 'USER');
+  const user = await t.api.createUser('xsrf.target', 'password-1', 'USER');
   expect((await admin.put(`/api/users/${user.id}`, { role: 'ADMIN' }, { xsrf: false })).status).toBe(403);
   expect((await json(await admin.get('/api/users?q=xsrf.target'))).items[0].role).toBe('USER');
 });
 
 describe('GET /api/users', () => {
   beforeAll(async () => {
-    await api.createUser('ion.ionescu', 'password-1', 'USER');
-    await api.createUser('maria_pop', 'password-1', 'MANAGER');
-    await api.db.updateTable('users').set({ first_name: 'Maria', last_name: 'Popescu' }).where('username', '=', 'maria_pop').execute();
+    await t.api.createUser('ion.ionescu', 'password-1', 'USER');
+    await t.api.createUser('maria_pop', 'password-1', 'MANAGER');
+    await t.api.db.updateTable('users').set({ first_name: 'Maria', last_name: 'Popescu' }).where('username', '=', 'maria_pop').execute();
   });
 
   it('answers a page of users with no password hash, matching username or name', async () => {
@@ -107,7 +96,7 @@ describe('GET /api/users', () => {
 
 describe('PUT /api/users/{id}', () => {
   it('changes the role, is recorded in the audit log and answers the user', async () => {
-    const user = await api.createUser('new.manager', 'password-1', 'USER');
+    const user = await t.api.createUser('new.manager', 'password-1', 'USER');
     const response = await admin.put(`/api/users/${user.id}`, { role: 'MANAGER', passwordHash: 'x', username: 'other' });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ id: user.id, username: 'new.manager', firstName: 'Test', lastName: 'USER', role: 'MANAGER', disabled: false });
@@ -117,7 +106,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('answers 404 for a missing user, 400 for an empty body or a bad field', async () => {
     expect(await json(await admin.put('/api/users/99999', { role: 'USER' }))).toEqual({ message: messages.users.notFound });
-    const user = await api.createUser('plain.user', 'password-1', 'USER');
+    const user = await t.api.createUser('plain.user', 'password-1', 'USER');
     const empty = await admin.put(`/api/users/${user.id}`, {});
     expect(empty.status).toBe(400);
     expect(await json(empty)).toEqual({ message: messages.users.nothingToChange });
@@ -132,13 +121,13 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('disabling ends every session at once and refuses sign-in with the wrong-credentials answer; enabling lets them in again', async () => {
-    const user = await api.createUser('to.disable', 'password-1', 'MANAGER');
+    const user = await t.api.createUser('to.disable', 'password-1', 'MANAGER');
     const [first, second] = [await signIn('to.disable', 'password-1'), await signIn('to.disable', 'password-1')];
     const disabled = await admin.put(`/api/users/${user.id}`, { disabled: true });
     expect((await json(disabled)).disabled).toBe(true);
     expect(await stillSignedIn(first)).toBe(false);
     expect(await stillSignedIn(second)).toBe(false);
-    const refused = await api.client(nextVisitorAddress()).login('to.disable', 'password-1');
+    const refused = await t.api.client(nextVisitorAddress()).login('to.disable', 'password-1');
     expect(refused.status).toBe(401);
     expect(await json(refused)).toEqual({ message: messages.login.failed });
 
@@ -149,11 +138,11 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('a new password works, the old one not, their sessions end, and the log says so without the password', async () => {
-    const user = await api.createUser('forgetful', 'password-1', 'USER');
+    const user = await t.api.createUser('forgetful', 'password-1', 'USER');
     const session = await signIn('forgetful', 'password-1');
     expect((await admin.put(`/api/users/${user.id}`, { password: 'a brand new secret' })).status).toBe(200);
     expect(await stillSignedIn(session)).toBe(false);
-    expect((await api.client(nextVisitorAddress()).login('forgetful', 'password-1')).status).toBe(401);
+    expect((await t.api.client(nextVisitorAddress()).login('forgetful', 'password-1')).status).toBe(401);
     expect(await stillSignedIn(await signIn('forgetful', 'a brand new secret'))).toBe(true);
     const [entry] = (await json(await admin.get('/api/audit-log?itemType=user&pageSize=1'))).items;
     expect(entry.changes).toEqual({ password: ['***', '***'] });
@@ -161,7 +150,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('an ADMIN setting their own password keeps the session they asked from', async () => {
-    const self = await api.createUser('self.admin', 'password-1', 'ADMIN');
+    const self = await t.api.createUser('self.admin', 'password-1', 'ADMIN');
     const [asking, other] = [await signIn('self.admin', 'password-1'), await signIn('self.admin', 'password-1')];
     expect((await asking.put(`/api/users/${self.id}`, { password: 'another good secret' })).status).toBe(200);
     expect(await stillSignedIn(asking)).toBe(true);

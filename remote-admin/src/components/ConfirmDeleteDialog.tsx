@@ -1,6 +1,5 @@
 // The spec's delete confirmation: 'Confirmation', 'Are you sure to delete {name}?', 'Cancel' and "I'm sure.".
-import { Button } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { AdminDialog } from './AdminDialog';
 
 export interface ConfirmDeleteDialogProps {
   /** What is about to be deleted, as the spec names it; null when closed. */
@@ -12,23 +11,15 @@ export interface ConfirmDeleteDialogProps {
 
 export function ConfirmDeleteDialog({ name, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog
+    <AdminDialog
       open={name !== null}
       title="Confirmation"
       onClose={onCancel}
       closeLabel="Close confirmation"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
-            I&apos;m sure.
-          </Button>
-        </>
-      }
+      dismissText="Cancel"
+      action={{ label: "I'm sure.", busy, onClick: onConfirm, variant: 'danger' }}
     >
       <p>Are you sure to delete {name}?</p>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -9,7 +9,7 @@ import { pageTitles } from '@school/shared/routing';
 import type { UserSort } from '@school/shared/types';
 import { BannerArea } from '../components/BannerArea';
 import { PageTitle, Toolbar } from '../components/PageTitle';
-import { UserFormDialog } from '../users/UserFormDialog';
+import { FormDialog } from '../components/FormDialog';
 import { useUserActions } from '../users/useUserActions';
 
 const Actions = styled.div`
@@ -87,7 +87,7 @@ export default function UsersPage() {
         />
       )}
 
-      <UserFormDialog
+      <FormDialog
         title={dialog?.kind === 'role' ? `Change role of ${dialog.user.username}` : null}
         banner={roleForm.banner}
         onDismissBanner={roleForm.dismissBanner}
@@ -96,9 +96,9 @@ export default function UsersPage() {
         onSave={() => void actions.saveDialog()}
       >
         <SelectField label="Role" options={roleOptions} {...roleForm.form.bind('role')} />
-      </UserFormDialog>
+      </FormDialog>
 
-      <UserFormDialog
+      <FormDialog
         title={dialog?.kind === 'password' ? `Set password of ${dialog.user.username}` : null}
         banner={passwordForm.banner}
         onDismissBanner={passwordForm.dismissBanner}
@@ -107,7 +107,7 @@ export default function UsersPage() {
         onSave={() => void actions.saveDialog()}
       >
         <FormField label="New password" type="password" autoComplete="new-password" {...passwordForm.form.bind('password')} />
-      </UserFormDialog>
+      </FormDialog>
 
       <Dialog
         open={actions.toToggle !== null}

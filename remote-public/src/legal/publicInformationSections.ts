@@ -1,14 +1,15 @@
 // The sections of /informatii-de-interes-public: the information Law 544/2001 (art. 5) and its
 // norms (HG 123/2002) ask a public institution to publish on its own initiative, each backed by a
 // document category of the content API that editors fill.
-import type { DocumentCategory } from '@school/shared';
+import type { PublicInformationCategory } from '@school/shared';
 
 export interface PublicInformationSection {
   id: string;
   title: string;
   /** What the section holds, in one sentence. */
   about: string;
-  category?: DocumentCategory;
+  /** One of PUBLIC_INFORMATION_CATEGORIES: the admin's health list reports the empty ones. */
+  category?: PublicInformationCategory;
 }
 
 export const documentSections: readonly PublicInformationSection[] = [

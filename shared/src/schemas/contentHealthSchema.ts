@@ -16,6 +16,7 @@ export const PUBLIC_INFORMATION_CATEGORIES = [
   'annual-report',
   'programmes-and-strategies',
 ] as const satisfies readonly DocumentCategory[];
+export type PublicInformationCategory = (typeof PUBLIC_INFORMATION_CATEGORIES)[number];
 
 export const healthEntrySchema = z.object({
   kind: z.enum(HEALTH_KINDS),

@@ -36,4 +36,4 @@ export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } 
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
 export type { PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
 export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';
-export type { HealthEntry, HealthKind, RolloverResult } from '../schemas/contentHealthSchema';
+export type { HealthEntry, HealthKind, PublicInformationCategory, RolloverResult } from '../schemas/contentHealthSchema';

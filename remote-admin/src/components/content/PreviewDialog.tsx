@@ -1,8 +1,7 @@
 // "Preview": the item as a visitor will read it, before it is published. The body is the editor's
 // HTML before the API's sanitizer has seen it, so it is drawn in a sandboxed frame (no script, an
 // origin of its own): whatever it holds cannot run in the admin's origin.
-import { Button } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { AdminDialog } from '../AdminDialog';
 
 export interface PreviewContent {
   title: string;
@@ -26,18 +25,8 @@ img{max-width:100%;height:auto;display:block;margin:.5rem 0}
 
 export function PreviewDialog({ content, onClose }: { content: PreviewContent | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={content !== null}
-      title="Preview"
-      onClose={onClose}
-      closeLabel="Close preview"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <AdminDialog open={content !== null} title="Preview" onClose={onClose} closeLabel="Close preview">
       {content && <iframe title={`Preview of ${content.title}`} sandbox="" srcDoc={previewDocument(content)} style={{ width: '100%', minHeight: '60vh', border: 0 }} />}
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,7 +1,7 @@
 // 'Revisions': an item's earlier versions (the last 20), newest first, each with Restore. A
 // restored version becomes the item's current one (and a revision of its own).
 import { Banner, Button, LoadingIndicator, getErrorMessage, type RequestError, type Revision } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { AdminDialog } from '../AdminDialog';
 
 export interface RevisionsDialogProps {
   open: boolean;
@@ -17,17 +17,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
 export function RevisionsDialog({ open, onClose, revisions, onRestore, restoring, error }: RevisionsDialogProps) {
   return (
-    <Dialog
-      open={open}
-      title="Revisions"
-      onClose={onClose}
-      closeLabel="Close revisions"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <AdminDialog open={open} title="Revisions" onClose={onClose} closeLabel="Close revisions">
       {error && <Banner variant="error" message={getErrorMessage(error)} />}
       {revisions.isLoading ? (
         <LoadingIndicator />
@@ -49,6 +39,6 @@ export function RevisionsDialog({ open, onClose, revisions, onRestore, restoring
           ))}
         </ol>
       )}
-    </Dialog>
+    </AdminDialog>
   );
 }

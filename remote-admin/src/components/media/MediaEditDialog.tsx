@@ -1,9 +1,8 @@
 // "Media Details": a file's alt text and whether it is decorative, saved with PUT /api/media/{id}.
-import { useEffect, useId, type FormEvent } from 'react';
-import { Banner, Button, FormField, useUpdateMediaMutation, type Media } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { useEffect } from 'react';
+import { FormField, useUpdateMediaMutation, type Media } from '@school/shared';
 import { mediaUpdateSchema } from '@school/shared/schemas';
-import { FieldGrid } from '../PageTitle';
+import { FormDialog } from '../FormDialog';
 import { useAdminForm } from '../useAdminForm';
 
 interface MediaValues {
@@ -19,7 +18,6 @@ export interface MediaEditDialogProps {
 }
 
 export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProps) {
-  const formId = useId();
   const [update, { isLoading }] = useUpdateMediaMutation();
   const { form, banner, dismissBanner, save } = useAdminForm({
     schema: mediaUpdateSchema,
@@ -34,46 +32,27 @@ export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProp
     if (media) reset({ alt: media.alt, decorative: media.decorative });
   }, [media, reset]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = async () => {
     if (!media) return;
     if (await save((input) => update({ id: media.id, ...input }).unwrap(), media.id)) onSaved();
   };
 
   return (
-    <Dialog
-      open={media !== null}
-      title="Media Details"
-      onClose={onClose}
-      closeLabel="Close dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} busy={isLoading}>
-            Save Changes
-          </Button>
-        </>
-      }
-    >
-      {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={dismissBanner} dismissLabel="Dismiss message" />}
+    <FormDialog title={media ? 'Media Details' : null} banner={banner} onDismissBanner={dismissBanner} busy={isLoading} onClose={onClose} onSave={() => void onSave()}>
       {media && (
-        <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FieldGrid>
-            <p>{media.originalName}</p>
-            {media.kind === 'IMAGE' && (
-              <>
-                <FormField label="Alt text" {...form.bind('alt')} multiline rows={3} disabled={form.values.decorative} />
-                <label>
-                  <input type="checkbox" checked={form.values.decorative} onChange={(event) => form.setField('decorative', event.target.checked)} />{' '}
-                  Decorative image
-                </label>
-              </>
-            )}
-          </FieldGrid>
-        </form>
+        <>
+          <p>{media.originalName}</p>
+          {media.kind === 'IMAGE' && (
+            <>
+              <FormField label="Alt text" {...form.bind('alt')} multiline rows={3} disabled={form.values.decorative} />
+              <label>
+                <input type="checkbox" checked={form.values.decorative} onChange={(event) => form.setField('decorative', event.target.checked)} />{' '}
+                Decorative image
+              </label>
+            </>
+          )}
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

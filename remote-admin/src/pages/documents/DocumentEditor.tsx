@@ -1,16 +1,15 @@
 // 'Add document' / 'Edit document': title, a file (uploaded here) or an external link, category,
 // school year, publication date and valid until. Replacing the file keeps the title, category and
 // every other field: only the file changes.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, FormField, SelectField, useAddDocumentMutation, useUpdateDocumentMutation, type SchoolDocument } from '@school/shared';
+import { FormField, SelectField, useAddDocumentMutation, useUpdateDocumentMutation, type SchoolDocument } from '@school/shared';
 import { documentInputSchema } from '@school/shared/schemas';
-import { statusLabel } from '../../components/content/ContentScreen';
+import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
-import { PublishActions } from '../../components/content/PublishActions';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
-import { FieldGrid } from '../../components/PageTitle';
+import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { UploadWidget } from '../../components/upload';
 import { categoryOptions } from './categoryLabels';
 import { documentToInput, documentToValues } from './documentValues';
@@ -38,73 +37,55 @@ export interface DocumentEditorProps {
 }
 
 export function DocumentEditor({ document, onSaved, onBack }: DocumentEditorProps) {
-  const formId = useId();
+  const sourceId = useId();
   const [initial] = useState(() => documentToValues(document));
-  const [add, adding] = useAddDocumentMutation();
-  const [update, updating] = useUpdateDocumentMutation();
   const editor = useContentEditor({
     path: 'admin/documents',
     schema: documentInputSchema,
     initialValues: initial,
     toInput: documentToInput,
-    send: (input) => (document ? update({ ...input, id: document.id }).unwrap() : add(input).unwrap()),
-    editingId: document?.id,
-    busy: adding.isLoading || updating.isLoading,
+    ...addOrUpdate(document, useAddDocumentMutation(), useUpdateDocumentMutation()),
     onSaved,
   });
-  const { form, banner, dismissBanner } = editor;
+  const { form } = editor;
   const { values } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save('draft');
-  };
-
   return (
-    <section aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{document ? `Edit document: ${document.title}` : 'Add document'}</h2>
-      {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={dismissBanner} dismissLabel="Dismiss message" />}
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        <FieldGrid>
-          <FormField label="Title" {...form.bind('title')} />
-          <EditorPart>
-            <legend>Source</legend>
-            <Choice>
-              <label>
-                <input type="radio" name={`${formId}-source`} checked={values.source === 'file'} onChange={() => form.setField('source', 'file')} /> A file
-              </label>
-              <label>
-                <input type="radio" name={`${formId}-source`} checked={values.source === 'link'} onChange={() => form.setField('source', 'link')} /> An external link
-              </label>
-            </Choice>
-            {values.source === 'file' ? (
-              <>
-                {values.file && <p>Current file: {values.file.name}</p>}
-                <UploadWidget
-                  label={values.file ? 'Replace the file' : 'Choose a file'}
-                  onUploaded={(media) => form.setField('file', { id: media.id, name: media.originalName })}
-                />
-              </>
-            ) : (
-              <FormField label="Link" type="url" {...form.bind('url')} />
-            )}
-            {form.errors.file && editor.tried !== null && <Problem>{form.errors.file}</Problem>}
-          </EditorPart>
-          <SelectField label="Category" {...form.bind('category')} placeholderOption="Choose a category" options={categoryOptions} />
-          <SelectField label="School year" {...form.bind('schoolYear')} options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
-          <FormField label="Publication date" type="date" {...form.bind('publishedOn')} />
-          <FormField label="Valid until" type="date" {...form.bind('validUntil')} />
-        </FieldGrid>
-        <PublishActions
-          onIntent={(intent) => void editor.save(intent)}
-          busyWith={editor.busyWith}
-          canSchedule={false}
-          canUnpublish={document !== undefined && statusLabel(document) !== 'Draft'}
-          backLabel="Back to all documents"
-          onBack={() => editor.guard.ask(onBack)}
-        />
-      </form>
-      {editor.guard.dialog}
-    </section>
+    <ContentEditorForm
+      heading={document ? `Edit document: ${document.title}` : 'Add document'}
+      editor={editor}
+      item={document}
+      backLabel="Back to all documents"
+      onBack={onBack}
+    >
+      <FormField label="Title" {...form.bind('title')} />
+      <EditorPart>
+        <legend>Source</legend>
+        <Choice>
+          <label>
+            <input type="radio" name={`${sourceId}-source`} checked={values.source === 'file'} onChange={() => form.setField('source', 'file')} /> A file
+          </label>
+          <label>
+            <input type="radio" name={`${sourceId}-source`} checked={values.source === 'link'} onChange={() => form.setField('source', 'link')} /> An external link
+          </label>
+        </Choice>
+        {values.source === 'file' ? (
+          <>
+            {values.file && <p>Current file: {values.file.name}</p>}
+            <UploadWidget
+              label={values.file ? 'Replace the file' : 'Choose a file'}
+              onUploaded={(media) => form.setField('file', { id: media.id, name: media.originalName })}
+            />
+          </>
+        ) : (
+          <FormField label="Link" type="url" {...form.bind('url')} />
+        )}
+        {form.errors.file && editor.tried !== null && <Problem>{form.errors.file}</Problem>}
+      </EditorPart>
+      <SelectField label="Category" {...form.bind('category')} placeholderOption="Choose a category" options={categoryOptions} />
+      <SelectField label="School year" {...form.bind('schoolYear')} options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
+      <FormField label="Publication date" type="date" {...form.bind('publishedOn')} />
+      <FormField label="Valid until" type="date" {...form.bind('validUntil')} />
+    </ContentEditorForm>
   );
 }

@@ -2,8 +2,8 @@
 // A failed save shows the red Error! banner inside the dialog and keeps the chosen status.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, getErrorMessage, SelectField, useUpdateMessageStatusMutation, type MessageStatus, type RequestError, type VisitorMessage } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { Banner, getErrorMessage, SelectField, useUpdateMessageStatusMutation, type MessageStatus, type RequestError, type VisitorMessage } from '@school/shared';
+import { AdminDialog } from '../../components/AdminDialog';
 import { optionsOf } from '../../components/labels';
 import { MESSAGE_STATUSES, kindLabels, receivedOn, statusLabels } from './messageLabels';
 
@@ -44,21 +44,12 @@ export function MessageDetailsDialog({ message, onClose, onSaved }: MessageDetai
   };
 
   return (
-    <Dialog
+    <AdminDialog
       open={message !== null}
       title="Message Details"
       onClose={close}
       closeLabel="Close dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} busy={isLoading}>
-            Save Changes
-          </Button>
-        </>
-      }
+      action={{ label: 'Save Changes', busy: isLoading, form: formId }}
     >
       {error && <Banner variant="error" message={error} onDismiss={() => setError(null)} dismissLabel="Dismiss message" />}
       {message && (
@@ -113,7 +104,7 @@ export function MessageDetailsDialog({ message, onClose, onSaved }: MessageDetai
           </form>
         </>
       )}
-    </Dialog>
+    </AdminDialog>
   );
 }
 

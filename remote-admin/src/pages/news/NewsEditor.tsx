@@ -1,19 +1,18 @@
 // 'Add news post' / 'Edit news post': title, place, date, school year, body, cover image and
 // photos; Save draft, Publish now, Schedule (publish at a time), Unpublish, Preview. Leaving with
 // unsaved changes asks first. Every photo needs its alt text (unless decorative) before a save.
-import { useId, useState, type FormEvent } from 'react';
-import { Banner, FormField, SelectField, useAddNewsPostMutation, useGetNewsRevisionsQuery, useRestoreNewsRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
+import { useState } from 'react';
+import { FormField, SelectField, useAddNewsPostMutation, useGetNewsRevisionsQuery, useRestoreNewsRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
 import { newsInputSchema } from '@school/shared/schemas';
-import { statusLabel } from '../../components/content/ContentScreen';
+import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
 import { PreviewDialog, type PreviewContent } from '../../components/content/PreviewDialog';
-import { PublishActions } from '../../components/content/PublishActions';
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { useImagePicker } from '../../components/media/useImagePicker';
-import { FieldGrid } from '../../components/PageTitle';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { CoverImageField } from './CoverImageField';
 import { emptyNews, newsToInput, newsToValues, type NewsValues } from './newsValues';
@@ -33,73 +32,58 @@ const previewOf = (values: NewsValues): PreviewContent => ({
 });
 
 export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
-  const formId = useId();
   const [initial] = useState(() => (post ? newsToValues(post) : emptyNews()));
-  const [add, adding] = useAddNewsPostMutation();
-  const [update, updating] = useUpdateNewsPostMutation();
   const editor = useContentEditor({
     path: 'admin/news',
     schema: newsInputSchema,
     initialValues: initial,
     toInput: newsToInput,
     publishAtOf: (values) => values.publishAt,
-    send: (input) => (post ? update({ ...input, id: post.id }).unwrap() : add(input).unwrap()),
-    editingId: post?.id,
-    busy: adding.isLoading || updating.isLoading,
+    ...addOrUpdate(post, useAddNewsPostMutation(), useUpdateNewsPostMutation()),
     onSaved,
   });
-  const { form, banner, dismissBanner } = editor;
+  const { form } = editor;
   const [preview, setPreview] = useState<PreviewContent | null>(null);
   const imagePicker = useImagePicker();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save('draft');
-  };
-
   return (
-    <section aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{post ? `Edit news post: ${post.title}` : 'Add news post'}</h2>
-      {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={dismissBanner} dismissLabel="Dismiss message" />}
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        <FieldGrid>
-          <FormField label="Title" {...form.bind('title')} />
-          <FormField label="Place" {...form.bind('place')} />
-          <FormField label="Date" type="date" {...form.bind('date')} />
-          <SelectField label="School year" {...form.bind('schoolYear')} placeholderOption="From the date" options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
-          <RichTextField label="Body" {...form.bind('body')} onPickImage={imagePicker.pick} />
-          <EditorPart>
-            <legend>Cover image</legend>
-            <CoverImageField photo={form.values.coverImage} onChange={(photo) => form.setField('coverImage', photo)} showErrors={editor.tried !== null} consentRequired={editor.publishing} />
-          </EditorPart>
-          <EditorPart>
-            <legend>Photos</legend>
-            <PhotoListEditor
-              label="Photos"
-              photos={form.values.images}
-              onChange={(photos) => form.setField('images', photos)}
-              showErrors={editor.tried !== null}
-              consentRequired={editor.publishing}
-              error={form.errors.images ?? form.errors.coverImage}
-            />
-          </EditorPart>
-          <FormField label="Publish at" type="datetime-local" {...form.bind('publishAt')} />
-        </FieldGrid>
-        <PublishActions
-          onIntent={(intent) => void editor.save(intent)}
-          busyWith={editor.busyWith}
-          canSchedule
-          canUnpublish={post !== undefined && statusLabel(post) !== 'Draft'}
-          onPreview={() => setPreview(previewOf(form.values))}
-          backLabel="Back to all news"
-          onBack={() => editor.guard.ask(onBack)}
-        >
-          {post && <RevisionsButton id={post.id} useRevisions={useGetNewsRevisionsQuery} useRestore={useRestoreNewsRevisionMutation} onRestored={onSaved} />}
-        </PublishActions>
-      </form>
-      <PreviewDialog content={preview} onClose={() => setPreview(null)} />
-      {imagePicker.dialog}
-      {editor.guard.dialog}
-    </section>
+    <ContentEditorForm
+      heading={post ? `Edit news post: ${post.title}` : 'Add news post'}
+      editor={editor}
+      item={post}
+      canSchedule
+      onPreview={() => setPreview(previewOf(form.values))}
+      backLabel="Back to all news"
+      onBack={onBack}
+      buttons={post && <RevisionsButton id={post.id} useRevisions={useGetNewsRevisionsQuery} useRestore={useRestoreNewsRevisionMutation} onRestored={onSaved} />}
+      dialogs={
+        <>
+          <PreviewDialog content={preview} onClose={() => setPreview(null)} />
+          {imagePicker.dialog}
+        </>
+      }
+    >
+      <FormField label="Title" {...form.bind('title')} />
+      <FormField label="Place" {...form.bind('place')} />
+      <FormField label="Date" type="date" {...form.bind('date')} />
+      <SelectField label="School year" {...form.bind('schoolYear')} placeholderOption="From the date" options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
+      <RichTextField label="Body" {...form.bind('body')} onPickImage={imagePicker.pick} />
+      <EditorPart>
+        <legend>Cover image</legend>
+        <CoverImageField photo={form.values.coverImage} onChange={(photo) => form.setField('coverImage', photo)} showErrors={editor.tried !== null} consentRequired={editor.publishing} />
+      </EditorPart>
+      <EditorPart>
+        <legend>Photos</legend>
+        <PhotoListEditor
+          label="Photos"
+          photos={form.values.images}
+          onChange={(photos) => form.setField('images', photos)}
+          showErrors={editor.tried !== null}
+          consentRequired={editor.publishing}
+          error={form.errors.images ?? form.errors.coverImage}
+        />
+      </EditorPart>
+      <FormField label="Publish at" type="datetime-local" {...form.bind('publishAt')} />
+    </ContentEditorForm>
   );
 }

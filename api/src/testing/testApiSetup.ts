@@ -1,0 +1,49 @@
+// The setup route tests repeat: a test API started before a file's tests and closed after them,
+// clients signed in per role, and signing in as a user the test made. The parts are set in
+// beforeAll, so tests read them from the returned object (`t.api`), never destructure it early.
+import type { ApiClient } from './apiClient';
+import { nextVisitorAddress } from './fromAddress';
+import { startTestApi, type TestApi, type TestApiOptions } from './startTestApi';
+
+export interface FileTestApi {
+  api: TestApi;
+}
+
+export interface EditorsTestApi extends FileTestApi {
+  manager: ApiClient;
+  admin: ApiClient;
+  user: ApiClient;
+  /** A client per kind of caller, for expectEditorsOnlyWrite. */
+  callers: () => { anonymous: ApiClient; user: ApiClient; manager: ApiClient; admin: ApiClient };
+}
+
+/** The file's test API, with no seed unless `options` asks for one. */
+export function withTestApi(options: TestApiOptions = { seed: false }): FileTestApi {
+  const setup = {} as FileTestApi;
+  beforeAll(async () => {
+    setup.api = await startTestApi(options);
+  });
+  afterAll(() => setup.api.close());
+  return setup;
+}
+
+/** The file's test API with a MANAGER, an ADMIN and a USER signed in. */
+export function withEditorsTestApi(): EditorsTestApi {
+  const setup = { callers: () => ({ anonymous: setup.api.client(), user: setup.user, manager: setup.manager, admin: setup.admin }) } as EditorsTestApi;
+  beforeAll(async () => {
+    setup.api = await startTestApi({ seed: false });
+    [setup.manager, setup.admin, setup.user] = await Promise.all([setup.api.signedIn('MANAGER'), setup.api.signedIn('ADMIN'), setup.api.signedIn('USER')]);
+  });
+  afterAll(() => setup.api.close());
+  return setup;
+}
+
+/** A client signed in as a user the test made, from an address of its own. */
+export async function signInAs(api: TestApi, username: string, password: string): Promise<ApiClient> {
+  const client = api.client(nextVisitorAddress());
+  const response = await client.login(username, password);
+  if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return client;
+}
+
+export const stillSignedIn = async (client: ApiClient) => (await client.get('/api/user/me')).status === 200;

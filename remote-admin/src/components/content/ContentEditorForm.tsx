@@ -1,0 +1,56 @@
+// A content editor's frame: its heading, its banner, the form of its fields ended by the publish
+// buttons (Enter saves a draft), and the dialogs it opens, the leave guard's last.
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Banner, type ContentStatus } from '@school/shared';
+import { FieldGrid } from '../PageTitle';
+import { statusLabel } from './ContentScreen';
+import { PublishActions } from './PublishActions';
+import type { useContentEditor } from './useContentEditor';
+
+export interface ContentEditorFormProps {
+  heading: string;
+  editor: Pick<ReturnType<typeof useContentEditor>, 'banner' | 'dismissBanner' | 'save' | 'busyWith' | 'guard'>;
+  /** The item edited; undefined while adding one. */
+  item?: { status: ContentStatus; publishAt: string | null };
+  canSchedule?: boolean;
+  onPreview?: () => void;
+  backLabel: string;
+  onBack: () => void;
+  /** More buttons before Back (Revisions). */
+  buttons?: ReactNode;
+  /** Dialogs the editor opens (preview, image picker). */
+  dialogs?: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+}
+
+export function ContentEditorForm({ heading, editor, item, canSchedule = false, onPreview, backLabel, onBack, buttons, dialogs, children }: ContentEditorFormProps) {
+  const headingId = useId();
+  const { banner, dismissBanner } = editor;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void editor.save('draft');
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={dismissBanner} dismissLabel="Dismiss message" />}
+      <form noValidate onSubmit={onSubmit}>
+        <FieldGrid>{children}</FieldGrid>
+        <PublishActions
+          onIntent={(intent) => void editor.save(intent)}
+          busyWith={editor.busyWith}
+          canSchedule={canSchedule}
+          canUnpublish={item !== undefined && statusLabel(item) !== 'Draft'}
+          onPreview={onPreview}
+          backLabel={backLabel}
+          onBack={() => editor.guard.ask(onBack)}
+        >
+          {buttons}
+        </PublishActions>
+      </form>
+      {dialogs}
+      {editor.guard.dialog}
+    </section>
+  );
+}
