@@ -108,7 +108,8 @@ export const publicRoutes: PublicRoute[] = [
     title: 'Informații de interes public',
     texts: ['Legii nr. 544/2001', 'Bugetul și execuția bugetară', 'Informațiile din această secțiune sunt în curs de actualizare.', 'contencios administrativ'],
     images: 0,
-    documents: 0,
+    // The seed's regulations (ROF, RI) fill their section; the other categories are being updated.
+    documents: 2,
   },
   {
     path: '/declaratie-de-accesibilitate',
