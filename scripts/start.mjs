@@ -81,7 +81,8 @@ export async function startApi({ port, env = process.env, cwd = ROOT, quiet = fa
  */
 export async function startSite({ ports = portsFromEnv(), env = process.env, cwd = ROOT, quiet = false, prerender = false } = {}) {
   const snapshotDir = path.resolve(cwd, env.PRERENDER_DIR || path.join('data', 'prerender'));
-  const api = await startApi({ port: ports.api, env, cwd, quiet });
+  // The API removes the snapshots showing a photo it takes down, at once (api/src/media/snapshotPurge.ts).
+  const api = await startApi({ port: ports.api, env: { ...env, PRERENDER_DIR: snapshotDir }, cwd, quiet });
   const servers = new Map();
   const remotes = remotesConfig(ports, env);
   // The host's page loads the remotes' code: its Content-Security-Policy names their origins.

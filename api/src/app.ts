@@ -12,6 +12,7 @@ import xsrfPlugin from './auth/xsrfPlugin';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorHandler';
+import { closeConnectionsAfterGrace } from './http/shutdownGrace';
 import { acceptOnlyJson } from './http/jsonBodyParser';
 import noStorePlugin from './http/noStorePlugin';
 import revalidatePlugin from './http/revalidatePlugin';
@@ -77,6 +78,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
     clientErrorHandler,
   });
   acceptOnlyJson(app);
+  closeConnectionsAfterGrace(app, config.shutdownGraceMs);
   decorateMedia(app, db, config.media, now);
   await app.register(errorHandler);
   await app.register(fastifyCookie);
@@ -96,7 +98,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
           now,
           hashing: config.passwordHashing,
           loginThrottle: createLoginThrottle(db, now),
-          registrationLimit: createRegistrationLimit(db, now),
+          registrationLimit: createRegistrationLimit(db, now, config.registrationsPerHour),
           hashingGate: passwordHashingGate,
         });
         await user.register(usersRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
@@ -115,7 +117,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
       });
-      await api.register(mediaPlugin, { db, now });
+      await api.register(mediaPlugin, { db, now, config: config.media });
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
         await content.register(newsFeedRoutes, { db, now });

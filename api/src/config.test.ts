@@ -16,7 +16,13 @@ describe('configuration', () => {
       cookieSecure: false,
       logLevel: 'info',
       trustProxy: ['loopback'],
+      registrationsPerHour: 10,
     });
+  });
+
+  it('reads how many accounts one address may register in an hour from REGISTRATIONS_PER_HOUR', () => {
+    expect(loadConfig({ SESSION_SECRET: 's', REGISTRATIONS_PER_HOUR: '100' }).registrationsPerHour).toBe(100);
+    expect(() => loadConfig({ SESSION_SECRET: 's', REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
   });
 
   it('reads the trusted proxies from TRUST_PROXY, or trusts none', () => {

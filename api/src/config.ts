@@ -28,6 +28,13 @@ export interface Config {
    * names (loopback, linklocal, uniquelocal) or IPs/CIDRs, comma-separated; `false` trusts none.
    */
   trustProxy: string[] | false;
+  /** SHUTDOWN_GRACE_MS, default 10000: how long a shutdown lets requests in flight finish. */
+  shutdownGraceMs: number;
+  /**
+   * REGISTRATIONS_PER_HOUR, default 10: accounts one address may register in an hour. Only the
+   * end-to-end run raises it: every account its tests make comes from 127.0.0.1.
+   */
+  registrationsPerHour: number;
   /** Password hashing cost; always the production parameters outside tests. */
   passwordHashing: ScryptParams;
   /** Uploads: storage (filesystem or S3), size and pixel limits, processing concurrency (media/mediaConfig.ts). */
@@ -51,9 +58,23 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : nodeEnv === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
+    registrationsPerHour: parseRegistrationsPerHour(env.REGISTRATIONS_PER_HOUR),
     passwordHashing: productionScryptParams,
     media: loadMediaConfig(env),
   };
+}
+
+function parseGrace(value: string | undefined): number {
+  const ms = Number(value || 10_000);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${value}"`);
+  return ms;
+}
+
+function parseRegistrationsPerHour(value: string | undefined): number {
+  const count = Number(value || 10);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`REGISTRATIONS_PER_HOUR must be a whole number of at least 1, not "${value}"`);
+  return count;
 }
 
 function parsePort(value: string | undefined): number {

@@ -47,8 +47,9 @@ COPY --from=build /app/api/seed-media /app/api/seed-media
 # SESSION_SECRET is unset, the generated secret. Mount a volume there for SQLite; with PostgreSQL
 # (docker-compose.yml) nothing is written.
 # ./data/media: the uploaded files (MEDIA_DIR); docker-compose.yml mounts one volume there for both
-# replicas, which takes this folder's owner when Docker creates it.
-RUN mkdir -p /app/api/data/media && chown -R node:node /app/api/data
+# replicas, which takes this folder's owner when Docker creates it. ./data/prerender: the
+# renderer's snapshots (PRERENDER_DIR), from which a takedown removes the pages showing the photo.
+RUN mkdir -p /app/api/data/media /app/api/data/prerender && chown -R node:node /app/api/data
 VOLUME ["/app/api/data"]
 USER node
 EXPOSE 4000

@@ -2,56 +2,21 @@
 // upload two photos (each with its progress bar; alt text required before publishing), publish a
 // news post with them, and an anonymous visitor reads it from the public API. Everything on the
 // screen is found by its visible label or role.
-import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { createUser, expect, signIn, test } from '../support/fixtures';
-import { ADMIN_PASSWORD } from '../support/ports';
-import { xsrfHeader } from '../support/apiRequests';
+import { request as newRequest } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { createManager, phone, photo, signInAs, type Credentials } from './support';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(phone);
 
 const stamp = Date.now().toString(36);
-const manager = { username: `editor.${stamp}`, password: 'Manager-e2e-Passw0rd' };
-
-/** A photo of noise (so it stays large once compressed): long enough to upload for the bar to show. */
-async function photo(name: string, seed: number) {
-  const width = 1200;
-  const height = 900;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + seed * 104729) % 251;
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** The ADMIN makes the new account a MANAGER through /api/users. */
-async function makeManager(admin: APIRequestContext) {
-  await signIn(admin, 'admin', ADMIN_PASSWORD);
-  const found = await admin.get(`/api/users?q=${encodeURIComponent(manager.username)}`);
-  expect(found.status(), await found.text()).toBe(200);
-  const { items } = (await found.json()) as { items: { id: number; username: string }[] };
-  const user = items.find((item) => item.username === manager.username);
-  if (!user) throw new Error(`no user ${manager.username}`);
-  const changed = await admin.put(`/api/users/${user.id}`, { headers: await xsrfHeader(admin), data: { role: 'MANAGER' } });
-  expect(changed.status(), await changed.text()).toBe(200);
-}
-
-async function signInAsManager(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(manager.username);
-  await page.getByLabel('Password').fill(manager.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+let manager: Credentials;
 
 test.beforeAll(async ({ baseURL }) => {
-  const admin = await newRequest.newContext({ baseURL });
-  await createUser(admin, manager.username, manager.password);
-  await makeManager(admin);
-  await admin.dispose();
+  manager = await createManager(baseURL);
 });
 
 test('a MANAGER uploads two photos, publishes a news post with them, and a visitor can read it', async ({ page, baseURL }) => {
-  await signInAsManager(page);
+  await signInAs(page, manager);
   await page.goto('/admin/news');
   await expect(page.getByRole('heading', { level: 1, name: 'All News' })).toBeVisible();
 

@@ -102,6 +102,8 @@ test('the host takes the page over without a change to its markup or layout, a r
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/home');
+  // An anonymous visitor's host starts at the first key, tap or scroll.
+  await page.keyboard.press('Shift');
   // React has taken the root over once it holds the container's fiber.
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
@@ -115,6 +117,58 @@ test('the host takes the page over without a change to its markup or layout, a r
   expect(seen).toEqual({ loading: false, shift: 0 });
   expect(messages).toEqual([]);
   expect(requests.filter((url) => /remotes\.json|mf-manifest\.json/.test(url))).toEqual([]);
+  await context.close();
+});
+
+const takenOver = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+
+test("an anonymous visitor's page fetches no script until the first interaction, and the search field keeps the focus and the text across the take-over", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+
+  const search = page.getByRole('search').first().getByRole('searchbox');
+  await search.focus();
+  await page.keyboard.type('orar');
+  await takenOver(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('orar');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cautare\?q=orar$/);
+});
+
+test('on a phone, Meniu tapped before the take-over opens the menu, which stays open after it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const menu = page.getByRole('button', { name: 'Meniu' });
+  await menu.tap();
+  await takenOver(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('a browser that has signed in before starts the host at once', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => window.localStorage.setItem('currentUser', JSON.stringify({ id: 1 })));
+  await page.reload();
+  await takenOver(page);
+});
+
+test('without JavaScript the search form leads to the search page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const search = page.getByRole('search').first();
+  await search.getByRole('searchbox').fill('orar');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(/\/cautare\?q=orar$/);
   await context.close();
 });
 

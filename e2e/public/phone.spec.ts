@@ -99,8 +99,9 @@ test('no blank band sits between a page and the footer', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Copyright 2024');
-    // From the lowest thing a reader sees in the page (text, a picture, a control) to the footer.
-    const gap = await page.evaluate(() => {
+    // From the lowest thing a reader sees in the page (text, a picture, a control) to the footer,
+    // once the page's lazy parts (a photo group, a document list) have come in.
+    await expect.poll(() => page.evaluate(() => {
       const main = document.querySelector('main')!;
       const bottoms: number[] = [];
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -112,7 +113,6 @@ test('no blank band sits between a page and the footer', async ({ page }) => {
       }
       for (const element of main.querySelectorAll('img, button, input, select, textarea')) bottoms.push(element.getBoundingClientRect().bottom);
       return document.querySelector('footer')!.getBoundingClientRect().top - Math.max(...bottoms);
-    });
-    expect(gap, path).toBeLessThanOrEqual(56);
+    }), { message: path }).toBeLessThanOrEqual(56);
   }
 });

@@ -38,6 +38,8 @@ export default async function globalSetup(_config: FullConfig) {
     ADMIN_PASSWORD,
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
     LOG_LEVEL: 'warn',
+    // Every account the tests register comes from 127.0.0.1; the limit itself is an API test's.
+    REGISTRATIONS_PER_HOUR: '100',
   };
   // Each remote on its own e2e port, whatever the caller's environment says.
   for (const { urlKey } of layout.REMOTES) delete env[urlKey as string];
@@ -50,7 +52,7 @@ export default async function globalSetup(_config: FullConfig) {
       await api?.stop();
       api = null;
     } else {
-      api ??= await start.startApi({ port: E2E_PORTS.api, env, cwd: dataDir, quiet: true });
+      api ??= await start.startApi({ port: E2E_PORTS.api, env: { ...env, PRERENDER_DIR: site.snapshotDir }, cwd: dataDir, quiet: true });
     }
   };
 

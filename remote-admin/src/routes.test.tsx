@@ -17,6 +17,7 @@ const titles: Record<string, string> = {
   'admin/subjects': 'All Subjects',
   'admin/teachers': 'All Teachers',
   'admin/classes': 'All Classes',
+  'admin/needs-attention': 'Needs attention',
 };
 
 describe('remote-admin routes', () => {
@@ -25,6 +26,7 @@ describe('remote-admin routes', () => {
       http.get(`${API}/school/:list`, ({ params }) =>
         HttpResponse.json(params.list === 'about-us' ? aboutUs() : []),
       ),
+      http.get(`${API}/content/health`, () => HttpResponse.json([])),
     );
     const router = createMemoryRouter(routes, { initialEntries: [`/${path}`] });
     render(

@@ -20,6 +20,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/messages': suspended(lazy(() => import('./pages/MessagesPage'))),
   'admin/users': suspended(lazy(() => import('./pages/UsersPage'))),
   'admin/audit-log': suspended(lazy(() => import('./pages/AuditLogPage'))),
+  'admin/needs-attention': suspended(lazy(() => import('./pages/NeedsAttentionPage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

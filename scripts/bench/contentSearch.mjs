@@ -108,10 +108,13 @@ export async function measureContentSearch(apiUrl, rounds = 20) {
   return { p50: at(0.5), p95: at(0.95), samples: times.length, hits };
 }
 
-async function main() {
+/**
+ * Searches on an API of its own over a throw-away database: SQLite, or with `server` (a
+ * PostgreSQL URL) a fresh database on that server, dropped afterwards.
+ */
+export async function measureSearchOnOwnApi(server) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'school-search-bench-'));
-  const server = process.argv[2];
   const name = `school_search_bench_${process.pid}`;
   let url = `sqlite:${path.join(dir, 'search.db')}`;
   if (server) {
@@ -126,9 +129,7 @@ async function main() {
   try {
     if (server) await seedSearchCorpusPostgres(url);
     else seedSearchCorpus(url.slice('sqlite:'.length));
-    const result = await measureContentSearch(api.url);
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`search over ${CORPUS.news} news + ${CORPUS.documents} documents (${server ? 'PostgreSQL' : 'SQLite'}): p50 ${result.p50} ms, p95 ${result.p95} ms (${result.samples} searches; load average ${load})`);
+    return await measureContentSearch(api.url);
   } finally {
     await api.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -139,6 +140,13 @@ async function main() {
       await admin.end();
     }
   }
+}
+
+async function main() {
+  const server = process.argv[2];
+  const result = await measureSearchOnOwnApi(server);
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`search over ${CORPUS.news} news + ${CORPUS.documents} documents (${server ? 'PostgreSQL' : 'SQLite'}): p50 ${result.p50} ms, p95 ${result.p95} ms (${result.samples} searches; load average ${load})`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,7 +1,9 @@
 // The public pages pre-rendered (scripts/prerender) beside the same pages live (client-rendered),
 // Lighthouse 12 mobile, median of 3 runs each: FCP, LCP, CLS, TBT, score, the requests that start
-// before the first paint, and the HTML's compressed size. Part of `npm run bench`; alone:
-// `node scripts/bench/prerenderedPages.mjs` (its own site on 3220-3223, API 4220).
+// before the first paint, and the HTML's compressed size; and the JavaScript of a cold /home, which
+// the host loads at the visitor's first interaction. Part of `npm run bench`; alone:
+// `node scripts/bench/prerenderedPages.mjs [/noutati ...]` (its own site on 3220-3223, API 4220;
+// with arguments, only the pages whose paths start so).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +13,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { kb, markdownTable, ms, verdict, formatTable } from './table.mjs';
 import { renderSite } from '../prerender/renderSite.mjs';
 import { snapshotFile } from '../prerender/snapshotStore.mjs';
+import { launchChromium } from './chromium.mjs';
+import { measurePageLoad } from './pageLoads.mjs';
 
-/** The issue's pages; a news article joins them once the public site has a news route. */
+/** shared/src/routing/sitePaths.ts's newsArticlePath (a TypeScript module; this script is plain Node). */
+const newsArticlePath = (slug) => `/noutati/${encodeURIComponent(slug)}`;
+
+/** The issue's pages; the newest news article joins them (newestArticlePath). */
 export const PRERENDER_PAGES = ['/home', '/cadre-didactice', '/documente'];
+
+/** The newest news article's address, from the API (the list comes newest first), or null. */
+async function newestArticlePath(siteUrl) {
+  const response = await fetch(new URL('/api/content/news', siteUrl));
+  if (!response.ok) return null;
+  const body = await response.json();
+  const items = Array.isArray(body) ? body : (body.items ?? []);
+  return items[0]?.slug ? newsArticlePath(items[0].slug) : null;
+}
 const RUNS = 3;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -32,6 +48,8 @@ async function lighthouseOnce(lighthouse, port, url) {
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     beforePaint: requests.filter((request) => request.networkRequestTime - start < firstPaint).length,
+    // Photos Chrome starts at the first layout (lazy ones within its lazy-load distance): the paint waits for none.
+    photosBeforePaint: requests.filter((request) => request.networkRequestTime - start < firstPaint && request.resourceType === 'Image').length,
   };
 }
 
@@ -41,16 +59,29 @@ async function medians(lighthouse, port, url) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
+/** The gzip JavaScript a cold /home loads once the host runs (live: at once; pre-rendered: at the first interaction). */
+async function coldHomeJs(siteUrl, ports) {
+  const browser = await launchChromium();
+  try {
+    const { js } = await measurePageLoad({ browser, baseUrl: siteUrl, ports, pathname: '/home' });
+    return js;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Rows for the bench's table: each page live, then pre-rendered, with the issue's targets. */
-export async function measurePrerenderedPages({ siteUrl, log = () => {} }) {
+export async function measurePrerenderedPages({ siteUrl, ports, log = () => {}, only = [] }) {
   const dir = process.env.PRERENDER_BENCH_DIR;
   if (!dir) throw new Error('PRERENDER_BENCH_DIR: the folder the bench site serves snapshots from');
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const rows = [];
+  const article = await newestArticlePath(siteUrl);
   try {
-    for (const pagePath of PRERENDER_PAGES) {
+    const pages = article ? [...PRERENDER_PAGES, article] : PRERENDER_PAGES;
+    for (const pagePath of only.length > 0 ? pages.filter((page) => only.some((prefix) => page.startsWith(prefix))) : pages) {
       rmSync(dir, { recursive: true, force: true });
       log(`lighthouse ${pagePath}, live`);
       const live = await medians(lighthouse, chrome.port, `${siteUrl}${pagePath}`);
@@ -63,12 +94,27 @@ export async function measurePrerenderedPages({ siteUrl, log = () => {} }) {
       rows.push([`${pagePath} pre-rendered: CLS (live)`, pair((v) => v.toFixed(3), 'cls'), '≤ 0.02', verdict(pre.cls <= 0.02)]);
       rows.push([`${pagePath} pre-rendered: TBT (live)`, pair(ms, 'tbt'), '≤ 150 ms', verdict(pre.tbt <= 150)]);
       rows.push([`${pagePath} pre-rendered: performance score (live)`, pair(String, 'score'), '≥ 98', verdict(pre.score >= 98)]);
-      rows.push([`${pagePath} pre-rendered: requests before the first paint (live)`, pair(String, 'beforePaint'), '1', verdict(pre.beforePaint === 1)]);
+      // An article's cover photo is its largest paint: it loads with the page (docs/decisions.md).
+      const eagerCover = pagePath === article ? ', the cover photo eager' : '';
+      const photos = pre.photosBeforePaint > 0 ? `, ${pre.photosBeforePaint} of them photos` : '';
+      rows.push([`${pagePath} pre-rendered: requests before the first paint${eagerCover} (live)`, `${pre.beforePaint}${photos} (live ${live.beforePaint})`, '1', verdict(pre.beforePaint === 1)]);
       rows.push([`${pagePath} pre-rendered: HTML with inline CSS and state, gzip`, kb(gzipBytes), '≤ 14 KB', verdict(gzipBytes <= 14 * 1024)]);
     }
   } finally {
     await chrome.kill();
     rmSync(dir, { recursive: true, force: true });
+  }
+  if (!article) rows.push(['news article', 'no news article to measure', '', '']);
+  if (ports) {
+    log('cold /home JavaScript');
+    const js = await coldHomeJs(siteUrl, ports);
+    const total = js.host + js.shared + js.remote + js.other;
+    rows.push([
+      '/home cold: gzip JS, loaded at the first interaction (host / shared / remote)',
+      `${kb(total)} (${kb(js.host)} / ${kb(js.shared)} / ${kb(js.remote)})`,
+      '≤ 200 KB',
+      verdict(total <= 200 * 1024),
+    ]);
   }
   return rows;
 }
@@ -86,7 +132,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const site = await startSite({ ports: layout.portsFrom(3220), env, cwd: work, quiet: true });
   const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   try {
-    const rows = await measurePrerenderedPages({ siteUrl: site.url, log: (m) => process.stderr.write(`[bench] ${m}\n`) });
+    const rows = await measurePrerenderedPages({ siteUrl: site.url, ports: site.ports, log: (m) => process.stderr.write(`[bench] ${m}\n`), only: process.argv.slice(2) });
     console.log(`${new Date().toISOString()}; load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
     console.log(formatTable(rows));
     console.log(`\n${markdownTable(rows)}`);

@@ -67,3 +67,12 @@ test('both API replicas mount one media volume at their MEDIA_DIR', () => {
   assert.deepEqual(sources, ['media', 'media']);
   assert.ok(Object.hasOwn(config.volumes ?? {}, 'media'), 'media is a named volume');
 });
+
+test("both API replicas mount the renderer's volume at their PRERENDER_DIR, so a takedown removes the snapshots showing the photo", () => {
+  for (const api of ['api-1', 'api-2']) {
+    const { PRERENDER_DIR } = services[api].environment;
+    const mount = (services[api].volumes ?? []).map((entry) => entry.split(':')).find(([, target]) => target === PRERENDER_DIR);
+    assert.ok(PRERENDER_DIR && mount, `${api} mounts a volume at PRERENDER_DIR (${PRERENDER_DIR})`);
+    assert.equal(mount[0], 'prerender');
+  }
+});

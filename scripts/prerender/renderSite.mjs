@@ -77,7 +77,10 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shel
     }
   });
   try {
-    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'networkidle' });
+    // A snapshot served to the renderer starts its host at a visitor's first key, as for anyone.
+    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Shift');
+    await page.waitForLoadState('networkidle');
     await page.waitForFunction((name) => window[name]?.().settled, prerender.probeName, { timeout: 20_000 });
     const captured = await page.evaluate(capturePage, prerender.probeName);
     for (const input of await Promise.all(recorded)) if (input) inputs.set(input.url, input);
@@ -145,7 +148,10 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
       try {
         const result = await renderOne(context, { siteUrl, publicUrl, pagePath, template, shell });
         if (!result.public) continue;
-        writePage(dir, pagePath, result.html, result.inputs);
+        if (!writePage(dir, pagePath, result.html, result.inputs)) {
+          log(`dropped ${pagePath}: it shows a file taken down while it rendered`);
+          continue;
+        }
         rendered.push(pagePath);
         log(`rendered ${pagePath} (${Buffer.byteLength(result.html)} bytes)`);
         if (!crawl) continue;

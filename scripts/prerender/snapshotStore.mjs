@@ -1,10 +1,15 @@
 // Where the snapshots live: <dir>/pages/<path>.html and .html.gz (served), <dir>/pages/sitemap.xml and
-// robots.txt, and <dir>/inputs.json (never served): for each page, when it was rendered and every
+// robots.txt, <dir>/inputs.json (never served): for each page, when it was rendered and every
 // revalidatable answer it was drawn from (URL and ETag or a hash of the body), which the watcher
-// checks. Every write goes to a temporary file first and is renamed into place.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// checks, and <dir>/taken-down/<media id>.txt, written by the API's takedown (the storage keys
+// of a file taken down, one a line). Every write goes to a temporary file first and is renamed
+// into place.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+const { takenDownDir } = createRequire(import.meta.url)('../../shared/http/prerender.json');
 
 /** The paths a snapshot may exist for: lowercase slugs only, so a path never leaves the folder. */
 export const SNAPSHOT_PATH = /^(\/[a-z0-9][a-z0-9-]*)+$/;
@@ -35,6 +40,19 @@ export function readInputs(dir) {
   }
 }
 
+/** The storage keys of every file the API has taken down lately. */
+function takenDownKeys(dir) {
+  const folder = path.join(dir, takenDownDir);
+  const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.txt')) : [];
+  return names.flatMap((name) => readFileSync(path.join(folder, name), 'utf8').split('\n').filter(Boolean));
+}
+
+/**
+ * Writes a page's snapshot; answers false when it shows a file taken down meanwhile (the page read
+ * it before the takedown): then no snapshot is left, and the page is stale until rendered again.
+ * Checked after the write: a takedown records its keys before it removes the snapshots showing
+ * them, so either this check sees the record, or the takedown's search sees this file.
+ */
 export function writePage(dir, pagePath, html, inputs) {
   const file = snapshotFile(dir, pagePath);
   if (!file) throw new Error(`no snapshot for ${pagePath}: not a plain page path`);
@@ -44,6 +62,15 @@ export function writePage(dir, pagePath, html, inputs) {
   const all = readInputs(dir);
   all.pages[pagePath] = { renderedAt: new Date().toISOString(), inputs };
   writeAtomically(inputsFile(dir), JSON.stringify(all, null, 1));
+  if (!takenDownKeys(dir).some((key) => html.includes(key))) return true;
+  rmSync(file, { force: true });
+  rmSync(`${file}.gz`, { force: true });
+  return false;
+}
+
+/** Pages recorded as rendered whose snapshot is gone (a takedown removed it): stale. */
+export function missingPages(dir) {
+  return Object.keys(readInputs(dir).pages).filter((pagePath) => !existsSync(snapshotFile(dir, pagePath) ?? ''));
 }
 
 /** Removes pages' snapshots at once: until they are rendered again, they are served live. */

@@ -6,11 +6,12 @@
 // remote's or the host's redeploy, shows in the served HTML within about 30 s (defaults).
 import { inputChanged } from './inputs.mjs';
 import { renderSite } from './renderSite.mjs';
-import { readInputs, removePages } from './snapshotStore.mjs';
+import { missingPages, readInputs, removePages } from './snapshotStore.mjs';
 
-/** The pages whose inputs changed. */
+/** The pages whose inputs changed, or whose snapshot a takedown removed. */
 export async function stalePages(dir, urlMap) {
   const { pages } = readInputs(dir);
+  const stale = new Set(missingPages(dir));
   const byUrl = new Map();
   for (const [pagePath, { inputs }] of Object.entries(pages)) {
     for (const input of inputs) {
@@ -19,7 +20,6 @@ export async function stalePages(dir, urlMap) {
       byUrl.get(key).pages.push(pagePath);
     }
   }
-  const stale = new Set();
   for (const { input, pages: drawnFrom } of byUrl.values()) {
     if (drawnFrom.every((pagePath) => stale.has(pagePath))) continue;
     if (await inputChanged(input, urlMap)) for (const pagePath of drawnFrom) stale.add(pagePath);

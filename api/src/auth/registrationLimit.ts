@@ -1,4 +1,4 @@
-// At most 10 registrations an hour from one address (decisions.md), reserved before hashing in the
+// At most `maxRegistrations` (REGISTRATIONS_PER_HOUR, 10) an hour from one address (decisions.md), reserved before hashing in the
 // transaction that counts, like the sign-in limits (loginThrottle.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -11,10 +11,9 @@ import {
 } from '../repositories/registrationAttemptsRepository';
 import { retryAfterSeconds, type Reservation } from './loginThrottle';
 
-export const registrationPolicy = { maxRegistrations: 10, windowMs: 60 * 60 * 1000 } as const;
+const windowMs = 60 * 60 * 1000;
 
-export function createRegistrationLimit(db: Kysely<Database>, now: () => number) {
-  const { maxRegistrations: limit, windowMs } = registrationPolicy;
+export function createRegistrationLimit(db: Kysely<Database>, now: () => number, limit: number) {
   return {
     async reserve(ip: string): Promise<Reservation> {
       const time = now();

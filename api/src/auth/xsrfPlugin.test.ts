@@ -22,6 +22,12 @@ describe('XSRF double submit', () => {
     expect(setCookieHeader(second, 'XSRF-TOKEN')).toBeUndefined();
   });
 
+  it('sets no cookie on an answer shared caches may keep, so no cache hands one visitor’s token to another', async () => {
+    const news = await api.client().get('/api/content/news');
+    expect(news.headers.get('cache-control')).toMatch(/\bpublic\b/);
+    expect(setCookieHeader(news, 'XSRF-TOKEN')).toBeUndefined();
+  });
+
   it('accepts a write whose header matches a cookie signed for the session', async () => {
     const admin = await api.signedIn('ADMIN');
     expect((await admin.post('/api/school/subjects', { name: 'Dans' })).status).toBe(201);

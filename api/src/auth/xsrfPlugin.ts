@@ -1,8 +1,9 @@
 // Every unsafe request must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN, and the token must be
 // signed for the current session. A fresh cookie is set whenever the one sent does not fit the
-// session (none yet, a stale one, or the session changed during this request).
+// session (none yet, a stale one, or the session changed during this request), except on an answer
+// a shared cache may keep (`Cache-Control: public`): a cache would hand that cookie to everyone.
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@school/shared/messages';
 import { ApiError } from '../http/apiError';
 import { anonymousSessionKey, createXsrfToken, verifyXsrfToken } from './xsrfToken';
@@ -17,6 +18,7 @@ export interface XsrfPluginOptions {
 }
 
 const sessionKey = (request: FastifyRequest) => request.session?.idHash ?? anonymousSessionKey;
+const sharedCacheable = (reply: FastifyReply) => /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''));
 
 async function xsrfPlugin(app: FastifyInstance, { secret, cookieSecure }: XsrfPluginOptions): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -29,6 +31,7 @@ async function xsrfPlugin(app: FastifyInstance, { secret, cookieSecure }: XsrfPl
   });
 
   app.addHook('onSend', async (request, reply) => {
+    if (sharedCacheable(reply)) return;
     const key = sessionKey(request);
     if (verifyXsrfToken(secret, key, request.cookies[xsrfCookieName])) return;
     // Readable by the page's script on purpose: it copies the value into the header.

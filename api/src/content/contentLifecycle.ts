@@ -5,7 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { CONTENT_EDITOR_ROLES, type ContentStatus, type ContentType, type TrashItem } from '@school/shared/types';
 import type { Db } from '../db/database';
-import { changedFields, recordAudit, type AuditAction } from '../repositories/auditLogRepository';
+import { changedFields, recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
 import { removeMediaUsages, setMediaUsages, setUsagesVisibility } from '../repositories/mediaUsagesRepository';
 import { removeRevisions, saveRevision } from '../repositories/revisionsRepository';
 import { indexForSearch, removeFromSearch, type SearchEntry } from '../repositories/searchIndexRepository';
@@ -14,10 +14,8 @@ export const TRASH_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export type ContentTable = 'news_posts' | 'pages' | 'documents' | 'galleries';
-export interface Actor {
-  id: number;
-  username: string;
-}
+/** Who writes: a signed-in user, or (id null) the seed or the hourly trash purge, with no user row. */
+export type Actor = AuditEntry['actor'];
 
 /** 'editor': MANAGER and ADMIN, who also see drafts and scheduled items; everyone else 'public'. */
 export type View = 'public' | 'editor';

@@ -1,11 +1,20 @@
 // What every content repository does alike when reading: one page of a filtered list (with the
-// total it was cut from), and an item's stored values with its trash mark for its ContentKind.
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { LifecycleRow } from './contentLifecycle';
+// total it was cut from), and the ContentKind that loads an item's stored values with its trash mark.
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ContentStatus } from '@school/shared/types';
+import type { ContentKind, ContentTable, LifecycleRow, SavedValues, View } from './contentLifecycle';
 
 export interface PageRequest {
   page: number;
   pageSize: number;
+}
+
+/** What every content list is asked with: who looks and when, the page, and an editor's status filter. */
+export interface ContentListFilter extends PageRequest {
+  view: View;
+  now: number;
+  status?: ContentStatus | 'ALL';
 }
 
 /** The `page` of `query` in the order `ordered` gives, its rows made items by `toItems`. */
@@ -20,6 +29,21 @@ export async function pageOf<DB, TB extends keyof DB, O, Row, Item>(
   return { items: await toItems(rows), total: Number(total), page: request.page, pageSize: request.pageSize };
 }
 
-/** A ContentKind's `load` answer: the row's values, and when it went to the trash (null: it did not). */
-export const loadedItem = <Row extends LifecycleRow, Values>(row: Row | undefined, toValues: (row: Row) => Values) =>
-  row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+/**
+ * A ContentKind whose `load` reads the item's row from its table by id and makes it values by
+ * `toValues`, with when it went to the trash (null: it did not).
+ */
+export function contentKind<T extends ContentTable, Values extends SavedValues>({
+  toValues,
+  ...kind
+}: Omit<ContentKind<Values>, 'load'> & { table: T; toValues: (row: Selectable<Database[T]>) => Values }): ContentKind<Values> {
+  return {
+    ...kind,
+    load: async (db, id) => {
+      const row = (await db.selectFrom(kind.table as ContentTable).selectAll().where('id', '=', id).executeTakeFirst()) as
+        | (Selectable<Database[T]> & LifecycleRow)
+        | undefined;
+      return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+    },
+  };
+}

@@ -31,4 +31,13 @@ describe('text as search compares it', () => {
     expect(snippet.length).toBeLessThanOrEqual(162);
     expect(snippetOf('Scurt', ['x'])).toBe('Scurt');
   });
+
+  it('finds the first match anywhere in a long text, also one across the end of the part searched first', () => {
+    const far = `${'început '.repeat(1000)}aici este Școala noastră ${'sfârșit '.repeat(40)}`.trim();
+    expect(snippetOf(far, ['scoala'])).toContain('Școala noastră');
+    // 'Olimpiada' starts 6 characters before the 4 096th; 'elevii' comes only after it.
+    const across = `${'x '.repeat(2045)}Olimpiada elevii ${'y '.repeat(100)}`;
+    expect(snippetOf(across, ['elevii', 'olimpiada'])).toContain('Olimpiada elevii');
+    expect(snippetOf(`${'x '.repeat(3000)}`, ['olimpiada'])).toBe(`${'x '.repeat(80).trim()}…`);
+  });
 });

@@ -43,15 +43,27 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Folded text searched before the whole: in a long text the first match is mostly near the start. */
+const FIRST_WINDOW = 4096;
+
+/** Where the first word of `text` starting with one of `words` begins; -1: none. */
+function firstWordStart(text: string, words: string[]): number {
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})`, 'u');
+  const longest = Math.max(0, ...words.map((word) => word.length)) + 1;
+  if (text.length > FIRST_WINDOW) {
+    const match = pattern.exec(fold(text.slice(0, FIRST_WINDOW)));
+    // A match ending short of the window's end is the first in the whole text too.
+    if (match && match.index + longest < FIRST_WINDOW) return match.index + match[1]!.length;
+  }
+  const match = pattern.exec(fold(text));
+  return match ? match.index + match[1]!.length : -1;
+}
+
 /** About `length` characters of `text` around the first word starting with one of `words`. */
 export function snippetOf(text: string, words: string[], length = 160): string {
-  const folded = fold(text);
-  let at = -1;
-  for (const word of words) {
-    const match = new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').exec(folded);
-    if (match && (at === -1 || match.index < at)) at = match.index + match[1]!.length;
-  }
   if (text.length <= length) return text;
+  const at = firstWordStart(text, words);
   const start = Math.max(0, at - Math.floor(length / 3));
   const from = start === 0 ? 0 : text.indexOf(' ', start) + 1 || start;
   const end = Math.min(text.length, from + length);

@@ -7,7 +7,7 @@ import { expiredTrash, purgeItem, type Actor } from './contentLifecycle';
 
 const HOUR_MS = 3_600_000;
 /** The audit log names who purged; the hourly purge is the system's, with no user row. */
-const SYSTEM: Actor = { id: null as unknown as number, username: 'system' };
+const SYSTEM: Actor = { id: null, username: 'system' };
 
 /** Answers how many items it purged. */
 export async function purgeExpiredTrash(db: Kysely<Database>, now: number, actor: Actor = SYSTEM): Promise<number> {

@@ -27,9 +27,10 @@ declare module 'fastify' {
 export interface MediaPluginOptions {
   db: Kysely<Database>;
   now: () => number;
+  config: MediaConfig;
 }
 
-export async function mediaPlugin(app: FastifyInstance, { db, now }: MediaPluginOptions): Promise<void> {
+export async function mediaPlugin(app: FastifyInstance, { db, now, config }: MediaPluginOptions): Promise<void> {
   const { media } = app;
   const { storage } = media;
   await app.register(mediaFilesRoutes, { db, storage, now });
@@ -37,7 +38,7 @@ export async function mediaPlugin(app: FastifyInstance, { db, now }: MediaPlugin
     // The library's answers are editors' data: no cache keeps them.
     await uploads.register(noStorePlugin);
     await uploads.register(fastifyMultipart, { throwFileSizeLimit: true });
-    await uploads.register(mediaRoutes, { db, media, now });
+    await uploads.register(mediaRoutes, { db, media, now, snapshotDir: config.snapshotDir });
   });
   app.addHook('onReady', async () => {
     sweepOrphanFiles(db, storage)

@@ -30,6 +30,8 @@ export interface MediaService {
   /** AVIF variants made after the upload was answered. */
   background: ProcessingQueue;
   upload(request: FastifyRequest, actor: User): Promise<Media>;
+  /** After a takedown: an AVIF variant still to be made for the media is never stored. */
+  cancelVariants(mediaId: number): void;
 }
 
 const busy = () => new ApiError(503, mediaMessages.busy);
@@ -54,17 +56,28 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
   const removeTemp = (files: VariantFile[]) => Promise.all(files.map((file) => rm(file.path, { force: true })));
   const removeStored = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 
+  const avifPending = new Set<number>();
+  const avifCancelled = new Set<number>();
+  const cancelVariants = (mediaId: number) => {
+    if (avifPending.has(mediaId)) avifCancelled.add(mediaId);
+  };
+
   /**
    * AVIF after the answer, once no upload waits to be processed (its encoder is the slowest and
    * must not delay the uploads being answered); a variant row is written only once its file is stored.
    */
   function makeAvifLater(mediaId: number, base: string, parked: ParkedImage): void {
+    avifPending.add(mediaId);
     background
       .run(async () => {
         await processing.idle();
+        if (avifCancelled.has(mediaId)) return void (await rm(parked.path, { force: true }));
         const files = await withParkedImage(parked, (image) => encodeVariants(image, ['avif']));
         try {
+          if (avifCancelled.has(mediaId)) return;
           const variants = await storeVariants(base, files);
+          // A takedown that committed first makes the row's foreign key fail: the files go. One
+          // that commits after this row reads it, and deletes these files with the others.
           await insertVariants(db, mediaId, variants).catch(async (error: unknown) => {
             await removeStored(variants.map((variant) => variant.storage_key));
             throw error;
@@ -76,6 +89,10 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       .catch(async (error: unknown) => {
         await rm(parked.path, { force: true });
         log.warn({ err: error, mediaId }, 'AVIF variants not made');
+      })
+      .finally(() => {
+        avifPending.delete(mediaId);
+        avifCancelled.delete(mediaId);
       });
   }
 
@@ -177,5 +194,5 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
     return media;
   }
 
-  return { storage, processing, background, upload };
+  return { storage, processing, background, upload, cancelVariants };
 }

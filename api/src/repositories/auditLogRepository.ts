@@ -1,7 +1,7 @@
 // The audit log: every write by anyone, recorded in the same transaction as the write itself.
 import type { Db } from '../db/database';
 
-export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PURGE' | 'PUBLISH' | 'UNPUBLISH' | 'UPLOAD';
+export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PURGE' | 'PUBLISH' | 'UNPUBLISH' | 'UPLOAD' | 'TAKEDOWN';
 
 export interface AuditEntry {
   /** id null: no signed-in user (the first start, the admin command). */

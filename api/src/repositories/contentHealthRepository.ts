@@ -5,7 +5,7 @@
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { PUBLIC_INFORMATION_CATEGORIES, schoolYearOf, YEARLY_PAGE_KEYS } from '@school/shared/schemas';
 import type { DocumentCategory, HealthEntry, PhotoInput } from '@school/shared/types';
-import { pathOf, type AdminPath } from '@school/shared/routing';
+import { adminScreenPath, type AdminPath } from '@school/shared/routing';
 import type { Db } from '../db/database';
 import { parsePhotos } from '../content/photos';
 import { latestRollover } from './schoolYearRepository';
@@ -17,7 +17,9 @@ export function currentSchoolYear(now: number): { name: string; start: number } 
 }
 
 const lacksAlt = (photo: PhotoInput) => !photo.decorative && photo.alt.trim() === '';
-const link = (path: AdminPath) => pathOf(path);
+/** Each entry opens what fixes it: the item's editor, the documents of a category, the file among those missing alt text. */
+const edit = (path: AdminPath, id: number) => adminScreenPath(path, { edit: id });
+const ofCategory = (category: string) => adminScreenPath('admin/documents', { category });
 
 /** Whether the storage holds the file with that key. */
 export type FileIsStored = (storageKey: string) => Promise<boolean>;
@@ -41,14 +43,14 @@ export async function findContentHealth(db: Db, now: number, isStored: FileIsSto
 
   for (const page of pages) {
     if (page.status === 'PUBLISHED' && Number(page.updated_at) < year.start)
-      entries.push({ kind: 'stale-page', message: m.stalePage(page.title, year.name), itemType: 'page', itemId: page.id, link: link('admin/pages') });
+      entries.push({ kind: 'stale-page', message: m.stalePage(page.title, year.name), itemType: 'page', itemId: page.id, link: edit('admin/pages', page.id) });
   }
 
   // Once a school year was started, the pages each year renews are asked for until updated.
   const rollover = await latestRollover(db);
   for (const page of pages) {
     if (rollover && (YEARLY_PAGE_KEYS as readonly string[]).includes(page.key) && Number(page.updated_at) <= Number(rollover.at))
-      entries.push({ kind: 'renew-page', message: m.renewPage(page.title, rollover.school_year), itemType: 'page', itemId: page.id, link: link('admin/pages') });
+      entries.push({ kind: 'renew-page', message: m.renewPage(page.title, rollover.school_year), itemType: 'page', itemId: page.id, link: edit('admin/pages', page.id) });
   }
 
   const published = documents.filter((doc) => doc.status === 'PUBLISHED');
@@ -56,7 +58,7 @@ export async function findContentHealth(db: Db, now: number, isStored: FileIsSto
   for (const doc of published) lastUpdate.set(doc.category, Math.max(lastUpdate.get(doc.category) ?? 0, Number(doc.updated_at)));
   for (const [category, updated] of lastUpdate) {
     if (updated < year.start)
-      entries.push({ kind: 'stale-category', message: m.staleCategory(category as DocumentCategory, year.name), itemType: 'document-category', itemId: category, link: link('admin/documents') });
+      entries.push({ kind: 'stale-category', message: m.staleCategory(category as DocumentCategory, year.name), itemType: 'document-category', itemId: category, link: ofCategory(category) });
   }
 
   const drafts: [string, AdminPath, { id: number; title: string; status: string }[]][] = [
@@ -68,33 +70,33 @@ export async function findContentHealth(db: Db, now: number, isStored: FileIsSto
   const itemTypes: Record<string, string> = { 'news post': 'news', page: 'page', document: 'document', gallery: 'gallery' };
   for (const [type, path, rows] of drafts) {
     for (const row of rows.filter((r) => r.status === 'DRAFT'))
-      entries.push({ kind: 'draft', message: m.draft(type, row.title), itemType: itemTypes[type]!, itemId: row.id, link: link(path) });
+      entries.push({ kind: 'draft', message: m.draft(type, row.title), itemType: itemTypes[type]!, itemId: row.id, link: edit(path, row.id) });
   }
 
   const images = await db.selectFrom('media').select(['id', 'original_name']).where('kind', '=', 'IMAGE').where('alt', '=', '').where('decorative', '=', 0).orderBy('id').execute();
   for (const image of images)
-    entries.push({ kind: 'missing-alt', message: m.missingAlt(`the media library (${image.original_name})`), itemType: 'media', itemId: image.id, link: link('admin/media') });
+    entries.push({ kind: 'missing-alt', message: m.missingAlt(`the media library (${image.original_name})`), itemType: 'media', itemId: image.id, link: adminScreenPath('admin/media', { missingAlt: true, edit: image.id }) });
   for (const post of news) {
     const photos = [...(post.cover_image ? [JSON.parse(post.cover_image) as PhotoInput] : []), ...parsePhotos(post.images)];
-    if (photos.some(lacksAlt)) entries.push({ kind: 'missing-alt', message: m.missingAlt(`news post “${post.title}”`), itemType: 'news', itemId: post.id, link: link('admin/news') });
+    if (photos.some(lacksAlt)) entries.push({ kind: 'missing-alt', message: m.missingAlt(`news post “${post.title}”`), itemType: 'news', itemId: post.id, link: edit('admin/news', post.id) });
   }
   for (const gallery of galleries) {
     const photos = parsePhotos(gallery.photos);
-    if (photos.some(lacksAlt)) entries.push({ kind: 'missing-alt', message: m.missingAlt(`gallery “${gallery.title}”`), itemType: 'gallery', itemId: gallery.id, link: link('admin/galleries') });
+    if (photos.some(lacksAlt)) entries.push({ kind: 'missing-alt', message: m.missingAlt(`gallery “${gallery.title}”`), itemType: 'gallery', itemId: gallery.id, link: edit('admin/galleries', gallery.id) });
     if (photos.some((p) => p.showsPupils && !p.consentConfirmed))
-      entries.push({ kind: 'unconfirmed-consent', message: m.unconfirmedConsent(gallery.title), itemType: 'gallery', itemId: gallery.id, link: link('admin/galleries') });
+      entries.push({ kind: 'unconfirmed-consent', message: m.unconfirmedConsent(gallery.title), itemType: 'gallery', itemId: gallery.id, link: edit('admin/galleries', gallery.id) });
   }
 
   for (const doc of documents) {
     // Deleting a media row sets a document's media_id to null: then it has neither file nor link.
     const lost = doc.file_key === null ? doc.url === null : !(await isStored(doc.file_key));
     if (lost)
-      entries.push({ kind: 'missing-file', message: m.missingFile(doc.title), itemType: 'document', itemId: doc.id, link: link('admin/documents') });
+      entries.push({ kind: 'missing-file', message: m.missingFile(doc.title), itemType: 'document', itemId: doc.id, link: edit('admin/documents', doc.id) });
   }
 
   for (const category of PUBLIC_INFORMATION_CATEGORIES) {
     if (!published.some((doc) => doc.category === category))
-      entries.push({ kind: 'empty-category', message: m.emptyCategory(category), itemType: 'document-category', itemId: category, link: link('admin/documents') });
+      entries.push({ kind: 'empty-category', message: m.emptyCategory(category), itemType: 'document-category', itemId: category, link: ofCategory(category) });
   }
   return entries;
 }

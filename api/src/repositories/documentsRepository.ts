@@ -3,8 +3,8 @@
 import type { ContentStatus, DocumentCategory, DocumentValues, SchoolDocument } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { DocumentsTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
-import { loadedItem, pageOf } from '../content/contentPaging';
+import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
+import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
 import { requireMedia } from '../content/mediaChecks';
 import { findMediaByIds } from './mediaRepository';
 
@@ -34,14 +34,11 @@ async function toDocuments(db: Db, rows: DocumentRow[]): Promise<SchoolDocument[
   });
 }
 
-export const documentKind: ContentKind<DocumentValues> = {
+export const documentKind = contentKind({
   type: 'document',
   table: 'documents',
   revisions: false,
-  load: async (db, id) => {
-    const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-    return loadedItem(row, toValues);
-  },
+  toValues,
   derive: async (db, _id, values) => {
     const file = values.file && (await findMediaByIds(db, [values.file.id])).get(values.file.id);
     return {
@@ -50,14 +47,9 @@ export const documentKind: ContentKind<DocumentValues> = {
       search: { title: values.title, body: '', ref: file?.url ?? values.url },
     };
   },
-};
+});
 
-export interface DocumentFilter {
-  view: View;
-  now: number;
-  page: number;
-  pageSize: number;
-  status?: ContentStatus | 'ALL';
+export interface DocumentFilter extends ContentListFilter {
   schoolYear?: string;
   category?: DocumentCategory;
 }

@@ -3,8 +3,8 @@
 import type { ContentStatus, Gallery, GalleryValues } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { GalleriesTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
-import { loadedItem, pageOf } from '../content/contentPaging';
+import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
+import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
 import { requireMedia } from '../content/mediaChecks';
 import { parsePhotos, photoResolver } from '../content/photos';
 
@@ -26,27 +26,19 @@ async function toGalleries(db: Db, rows: GalleryRow[]): Promise<Gallery[]> {
   return rows.map((row) => ({ id: row.id, ...toValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
 }
 
-export const galleryKind: ContentKind<GalleryValues> = {
+export const galleryKind = contentKind({
   type: 'gallery',
   table: 'galleries',
   revisions: false,
-  load: async (db, id) => {
-    const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst();
-    return loadedItem(row, toValues);
-  },
+  toValues,
   derive: async (_db, _id, values) => ({
     label: values.title,
     mediaIds: values.photos.map((p) => p.id),
     search: { title: values.title, body: values.photos.map((p) => p.alt).join(' '), ref: null },
   }),
-};
+});
 
-export interface GalleryFilter {
-  view: View;
-  now: number;
-  page: number;
-  pageSize: number;
-  status?: ContentStatus | 'ALL';
+export interface GalleryFilter extends ContentListFilter {
   schoolYear?: string;
 }
 

@@ -5,8 +5,8 @@ import { schoolYearOf } from '@school/shared/schemas';
 import type { ContentStatus, NewsPage, NewsPost, NewsValues, PhotoInput } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { NewsPostsTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
-import { loadedItem, pageOf } from '../content/contentPaging';
+import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
+import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
 import { requireMedia } from '../content/mediaChecks';
 import { parsePhotos, photoResolver } from '../content/photos';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
@@ -48,14 +48,11 @@ async function toPosts(db: Db, rows: NewsRow[]): Promise<NewsPost[]> {
   });
 }
 
-export const newsKind: ContentKind<SavedNews> = {
+export const newsKind = contentKind({
   type: 'news',
   table: 'news_posts',
   revisions: true,
-  load: async (db, id) => {
-    const row = await db.selectFrom('news_posts').selectAll().where('id', '=', id).executeTakeFirst();
-    return loadedItem(row, toValues);
-  },
+  toValues,
   derive: async (db, id, values) => {
     const slug = await db.selectFrom('news_posts').select('slug').where('id', '=', id).executeTakeFirst();
     const photos = [...(values.coverImage ? [values.coverImage] : []), ...values.images];
@@ -65,14 +62,9 @@ export const newsKind: ContentKind<SavedNews> = {
       search: { title: values.title, body: `${values.place} ${htmlToText(values.body)}`.trim(), ref: slug?.slug ?? null },
     };
   },
-};
+});
 
-export interface NewsFilter {
-  view: View;
-  now: number;
-  page: number;
-  pageSize: number;
-  status?: ContentStatus | 'ALL';
+export interface NewsFilter extends ContentListFilter {
   schoolYear?: string;
   project?: string;
 }

@@ -1,20 +1,23 @@
 // Data access for pages: the content of one public route (its key) as ordered sections: rich text,
 // a list of documents, a photo group (a gallery). A visitor sees only the documents and the
-// gallery they may see. Saves go through contentLifecycle.ts.
+// gallery they may see. Saves go through contentLifecycle.ts. The sections the school-year rollover
+// archived (sectionArchive.ts) are left out of a visitor's page and read by year from the archive.
 import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
-import type { ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
+import type { ArchivedSections, ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type ContentKind, type View } from '../content/contentLifecycle';
-import { loadedItem, pageOf } from '../content/contentPaging';
+import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
+import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { htmlToText } from '../content/textFolding';
 import { ApiError } from '../http/apiError';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { findDocuments } from './documentsRepository';
+import { isArchivedSection } from '../content/sectionArchive';
 import { findGallery } from './galleriesRepository';
 import { mediaIdsInHtml } from './mediaUsagesRepository';
+import { latestRollover } from './schoolYearRepository';
 
 type PageRow = Omit<PagesTable, 'id'> & { id: number };
 
@@ -26,11 +29,12 @@ const toValues = (row: PageRow): PageValues => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
-async function toSection(db: Db, section: PageSectionInput, view: View, now: number): Promise<PageSection> {
+async function toSection(db: Db, section: PageSectionInput, archived: boolean, view: View, now: number): Promise<PageSection> {
   return {
     kind: section.kind,
     title: section.title,
     schoolYear: section.schoolYear,
+    archived,
     body: section.body,
     documents: await findDocuments(
       db,
@@ -42,46 +46,43 @@ async function toSection(db: Db, section: PageSectionInput, view: View, now: num
   };
 }
 
-async function toPage(db: Db, row: PageRow, view: View, now: number): Promise<SitePage> {
+/** The latest school year started, whose predecessors' sections are archived; undefined before any. */
+const startedYear = async (db: Db) => (await latestRollover(db))?.school_year;
+
+/** The page as `view` reads it: editors get every section (each marked archived or not), visitors the current ones. */
+async function toPage(db: Db, row: PageRow, view: View, now: number, started: string | undefined): Promise<SitePage> {
   const values = toValues(row);
   const sections: PageSection[] = [];
-  for (const section of values.sections) sections.push(await toSection(db, section, view, now));
+  for (const section of values.sections) {
+    const archived = isArchivedSection(row.key, section, started);
+    if (!archived || view === 'editor') sections.push(await toSection(db, section, archived, view, now));
+  }
   return { id: row.id, ...values, sections, ...lifecycleFields(row) };
 }
 
-export const pageKind: ContentKind<PageValues> = {
+export const pageKind = contentKind({
   type: 'page',
   table: 'pages',
   revisions: true,
-  load: async (db, id) => {
-    const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
-    return loadedItem(row, toValues);
-  },
+  toValues,
   derive: async (db, _id, values) => {
     const html = values.sections.map((s) => s.body).join('\n');
     const text = values.sections.map((s) => `${s.title} ${htmlToText(s.body)}`).join(' ');
     return { label: values.title, mediaIds: await mediaIdsInHtml(db, html), search: { title: values.title, body: text.trim(), ref: values.key } };
   },
-};
-
-export interface PageFilter {
-  view: View;
-  now: number;
-  page: number;
-  pageSize: number;
-  status?: ContentStatus | 'ALL';
-}
+});
 
 /** By key. */
-export async function listPages(db: Db, filter: PageFilter) {
+export async function listPages(db: Db, filter: ContentListFilter) {
   const query = db.selectFrom('pages').where(visibleRows(filter.view, filter.now, filter.status));
   return pageOf(
     filter,
     query,
     (list) => list.selectAll().orderBy('key'),
     async (rows) => {
+      const started = await startedYear(db);
       const items: SitePage[] = [];
-      for (const row of rows) items.push(await toPage(db, row, filter.view, filter.now));
+      for (const row of rows) items.push(await toPage(db, row, filter.view, filter.now, started));
       return items;
     },
   );
@@ -95,7 +96,22 @@ export async function findPage(db: Db, idOrKey: number | string, view: View, now
     .where(typeof idOrKey === 'number' ? 'id' : 'key', '=', idOrKey)
     .where(visibleRows(view, now))
     .executeTakeFirst();
-  return row && toPage(db, row, view, now);
+  return row && toPage(db, row, view, now, await startedYear(db));
+}
+
+/** The archived sections of `schoolYear`, by page (published pages, by title), as a visitor sees them. */
+export async function findArchivedSections(db: Db, schoolYear: string, now: number): Promise<ArchivedSections> {
+  const started = await startedYear(db);
+  const rows = await db.selectFrom('pages').selectAll().where(visibleRows('public', now)).orderBy('title').execute();
+  const items: ArchivedSections['items'] = [];
+  for (const row of rows) {
+    const sections: PageSection[] = [];
+    for (const section of toValues(row).sections) {
+      if (section.schoolYear === schoolYear && isArchivedSection(row.key, section, started)) sections.push(await toSection(db, section, true, 'public', now));
+    }
+    if (sections.length > 0) items.push({ key: row.key, title: row.title, sections });
+  }
+  return { items };
 }
 
 /** Every document and gallery the sections name must exist (outside the trash or in it). */

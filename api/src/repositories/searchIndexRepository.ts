@@ -48,7 +48,7 @@ export async function searchContent(db: Db, query: string, now: number): Promise
   if (words.length === 0) return [];
   // Ranked on the index alone; the texts are read for the best few only (reading them for every
   // match cost 5-10x with thousands of matches). SQLite ranks a few more than it answers, then
-  // leaves out what is not yet visible (scheduled items are few).
+  // leaves out what is not yet visible (scheduled items are few) before reading any body.
   const hits = isPostgres(db)
     ? await sql<Hit>`WITH ranked AS (
           SELECT item_type, item_id, ts_rank(document, q) AS score
@@ -58,9 +58,12 @@ export async function searchContent(db: Db, query: string, now: number): Promise
         ORDER BY ranked.score DESC, s.item_id DESC`.execute(db)
     : await sql<Hit>`WITH ranked AS (
           SELECT rowid AS r, bm25(search_index, 0, 0, 0, 0, 10.0, 1.0) AS score FROM search_index
-          WHERE search_index MATCH ${words.map((w) => `"${w}"*`).join(' ')} ORDER BY score LIMIT ${RESULTS * 5})
-        SELECT s.item_type, s.item_id, s.ref, s.title, s.body FROM ranked JOIN search_index s ON s.rowid = ranked.r
-        WHERE CAST(s.visible_from AS INTEGER) <= ${now} ORDER BY ranked.score, CAST(s.item_id AS INTEGER) DESC LIMIT ${RESULTS}`.execute(db);
+          WHERE search_index MATCH ${words.map((w) => `"${w}"*`).join(' ')} ORDER BY score LIMIT ${RESULTS * 5}),
+        best AS (
+          SELECT ranked.r, ranked.score, CAST(s.item_id AS INTEGER) AS id FROM ranked JOIN search_index s ON s.rowid = ranked.r
+          WHERE CAST(s.visible_from AS INTEGER) <= ${now} ORDER BY ranked.score, id DESC LIMIT ${RESULTS})
+        SELECT s.item_type, s.item_id, s.ref, s.title, s.body FROM best JOIN search_index s ON s.rowid = best.r
+        ORDER BY best.score, best.id DESC`.execute(db);
   return hits.rows.map((hit) => ({
     type: hit.item_type,
     id: Number(hit.item_id),

@@ -20,7 +20,7 @@ const health = async (client: ApiClient = manager) => (await json(await client.g
 const kinds = async () => (await health()).map((entry) => [entry.kind, entry.itemType, entry.itemId, entry.link]);
 const lawCategories = ['regulations', 'budget-and-execution', 'procurement', 'asset-and-interest-declarations', 'salary-rights', 'annual-report', 'programmes-and-strategies'];
 const emptyCategories = (except: string[] = []) =>
-  lawCategories.filter((c) => !except.includes(c)).map((c) => ['empty-category', 'document-category', c, '/admin/documents']);
+  lawCategories.filter((c) => !except.includes(c)).map((c) => ['empty-category', 'document-category', c, `/admin/documents?category=${c}`]);
 const doc = (over: Record<string, unknown> = {}) => ({
   title: 'Regulamentul intern',
   url: 'https://example.org/ri.pdf',
@@ -46,7 +46,7 @@ describe('GET /api/content/health', () => {
     expect(entries[0]!.message).toBe('Public-information category “Regulations” (Law 544/2001) has no documents.');
   });
 
-  it('lists drafts, photos without alt text, unconfirmed consent and documents without their file, each linking to its screen', async () => {
+  it('lists drafts, photos without alt text, unconfirmed consent and documents without their file, each linking to the item’s editor (a file: the library filtered by missing alt text, on that file)', async () => {
     const photo = await insertTestMedia(api.db);
     await api.db.updateTable('media').set({ alt: 'Elevi în curte' }).where('id', '=', photo.id).execute();
     const bare = await insertTestMedia(api.db);
@@ -59,11 +59,11 @@ describe('GET /api/content/health', () => {
     await api.db.deleteFrom('media').where('id', '=', file.id).execute();
 
     expect(await kinds()).toEqual([
-      ['draft', 'news', news.id, '/admin/news'],
-      ['draft', 'gallery', gallery.id, '/admin/galleries'],
-      ['missing-alt', 'media', bare.id, '/admin/media'],
-      ['unconfirmed-consent', 'gallery', gallery.id, '/admin/galleries'],
-      ['missing-file', 'document', lost.id, '/admin/documents'],
+      ['draft', 'news', news.id, `/admin/news?edit=${news.id}`],
+      ['draft', 'gallery', gallery.id, `/admin/galleries?edit=${gallery.id}`],
+      ['missing-alt', 'media', bare.id, `/admin/media?missingAlt=true&edit=${bare.id}`],
+      ['unconfirmed-consent', 'gallery', gallery.id, `/admin/galleries?edit=${gallery.id}`],
+      ['missing-file', 'document', lost.id, `/admin/documents?edit=${lost.id}`],
       ...emptyCategories(['regulations']),
     ]);
     const messages = (await health()).map((e) => e.message);
@@ -83,7 +83,7 @@ describe('GET /api/content/health', () => {
     await manager.post('/api/content/documents', doc({ url: null, file: { id: kept.id } }));
     const lost = await json(await manager.post('/api/content/documents', doc({ title: 'ROF', url: null, file: { id: gone.id } })));
     expect((await health()).filter((e) => e.kind === 'missing-file')).toEqual([
-      { kind: 'missing-file', message: m.missingFile('ROF'), itemType: 'document', itemId: lost.id, link: '/admin/documents' },
+      { kind: 'missing-file', message: m.missingFile('ROF'), itemType: 'document', itemId: lost.id, link: `/admin/documents?edit=${lost.id}` },
     ]);
   });
 
@@ -95,8 +95,8 @@ describe('GET /api/content/health', () => {
     api.clock.advance(YEAR_MS);
     manager = await api.signedIn('MANAGER'); // the session of a year ago has expired
     expect(await kinds()).toEqual([
-      ['stale-page', 'page', page.id, '/admin/pages'],
-      ['stale-category', 'document-category', 'regulations', '/admin/documents'],
+      ['stale-page', 'page', page.id, `/admin/pages?edit=${page.id}`],
+      ['stale-category', 'document-category', 'regulations', '/admin/documents?category=regulations'],
       ...emptyCategories(['regulations']),
     ]);
     expect((await health())[0]!.message).toBe(m.stalePage('Înscrierea', '2027-2028'));

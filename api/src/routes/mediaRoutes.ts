@@ -1,15 +1,18 @@
 // /api/media: the media library. Editors (MANAGER, ADMIN) upload (multipart), list, read, change
-// alt text and delete; a file content still uses is not deleted (409).
+// alt text and delete; a file content still uses is not deleted (409), but may be taken down: removed
+// from everything that uses it, then deleted with its files (content/mediaTakedown.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mediaMessages } from '@school/shared/messages/media';
-import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaUpdateSchema } from '@school/shared/schemas';
+import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaTakedownPath, mediaTakedownSchema, mediaUpdateSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
+import { takeDownMedia } from '../content/mediaTakedown';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { MediaService } from '../media/mediaService';
 import { RETRY_AFTER_SECONDS } from '../media/mediaService';
+import { purgeSnapshots } from '../media/snapshotPurge';
 import { recordAudit, changedFields } from '../repositories/auditLogRepository';
 import { countMediaUsages, deleteMedia, findMedia, listMedia, updateMediaText } from '../repositories/mediaRepository';
 import { idParams } from '../validation/pathParams';
@@ -21,9 +24,11 @@ export interface MediaRoutesOptions {
   db: Kysely<Database>;
   media: MediaService;
   now: () => number;
+  /** The public pages' snapshots a takedown clears (PRERENDER_DIR), if any. */
+  snapshotDir?: string;
 }
 
-export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: MediaRoutesOptions): Promise<void> {
+export async function mediaRoutes(fastify: FastifyInstance, { db, media, now, snapshotDir }: MediaRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
   const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
@@ -77,5 +82,22 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
     // After the commit: a crash in between leaves files no row names, which the sweep removes.
     await Promise.all(keys.map((key) => media.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'media file not removed'))));
     return reply.type('text/plain; charset=utf-8').send(mediaMessages.deleted);
+  });
+
+  app.post(mediaTakedownPath.route, { ...editors, schema: { params: idParams, response: { 200: mediaTakedownSchema } } }, async (request) => {
+    const { id } = request.params;
+    const result = await db.transaction().execute((trx) => takeDownMedia(trx, id, actorOf(request.session!.user), now()));
+    if (!result) throw notFound();
+    media.cancelVariants(id);
+    const removeFile = (key: string) => media.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'media file not removed'));
+    await Promise.all(result.keys.map(removeFile));
+    if (snapshotDir) {
+      const pages = await purgeSnapshots(snapshotDir, id, result.keys).catch((error: unknown) => {
+        request.log.error({ err: error, mediaId: id }, 'snapshots showing a taken-down file not removed');
+        return [];
+      });
+      request.log.info({ mediaId: id, pages }, 'snapshots showing a taken-down file removed');
+    }
+    return { message: mediaMessages.takenDown(result.media.originalName, result.removedFrom.length), media: result.media, removedFrom: result.removedFrom };
   });
 }

@@ -1,17 +1,17 @@
 // /content/pages: one page per public route, read by its key (GET /content/pages/inscrierea,
 // /content/pages/activitati/saptamana-verde) or by id; editors' writes (MANAGER, ADMIN), the
-// trash and revisions.
+// trash and revisions. /content/archive/sections: the sections the rollover archived, by year.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
-import { pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema } from '@school/shared/schemas';
+import { archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { actorOf, cacheControlFor, moveToTrash, viewOf } from '../content/contentLifecycle';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { findPage, listPages, pageKind, savePage } from '../repositories/pagesRepository';
+import { findArchivedSections, findPage, listPages, pageKind, savePage } from '../repositories/pagesRepository';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { contentLifecycleRoutes } from './contentLifecycleRoutes';
@@ -27,6 +27,12 @@ export async function pagesRoutes(fastify: FastifyInstance, { db, now }: { db: K
     const view = viewOf(request);
     reply.header('Cache-Control', cacheControlFor(view));
     return listPages(db, { ...request.query, view, now: now() });
+  });
+
+  // The archive page's: public whoever asks (drafts stay out), so the same answer for everyone.
+  app.get('/content/archive/sections', { schema: { querystring: archivedSectionsQuerySchema, response: { 200: archivedSectionsSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', cacheControlFor('public'));
+    return findArchivedSections(db, request.query.schoolYear, now());
   });
 
   // The key may hold slashes, as sent or encoded (%2F).

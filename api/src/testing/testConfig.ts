@@ -19,6 +19,9 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     cookieSecure: false,
     logLevel: 'silent',
     trustProxy: ['loopback'],
+    // Tests close the API once their requests are answered: nothing in flight to wait for.
+    shutdownGraceMs: 200,
+    registrationsPerHour: 10,
     passwordHashing: testHashing,
     // Each API under test stores its media in a directory of its own.
     media: loadMediaConfig({ MEDIA_DIR: mkdtempSync(join(tmpdir(), 'school-media-')) }),

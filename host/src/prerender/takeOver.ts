@@ -4,6 +4,7 @@
 import { apiSlice, routeOf, type AppStore } from '@school/shared';
 import { preloadPage } from '../sections/SectionRoute';
 import type { SnapshotData } from './snapshotData';
+import { yieldToMain } from './yieldToMain';
 
 type UpsertEntries = Parameters<typeof apiSlice.util.upsertQueryEntries>[0];
 
@@ -15,6 +16,7 @@ export function hydrateStore(store: AppStore, snapshot: SnapshotData): void {
 /** Loads what the first render of the snapshot's page needs; a failure leaves it to the live path. */
 export async function prepareTakeOver(store: AppStore, snapshot: SnapshotData): Promise<void> {
   hydrateStore(store, snapshot);
+  await yieldToMain();
   const route = routeOf(snapshot.path);
   if (!route || route.owner === 'host') return;
   try {

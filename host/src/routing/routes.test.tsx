@@ -90,6 +90,14 @@ describe('host routes', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
+  it('takes a MANAGER from /admin to Needs attention, in the admin shell', async () => {
+    const router = renderAt('/admin', { ...admin, role: 'MANAGER' });
+    expect(await screen.findByText('admin:admin/needs-attention')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/needs-attention');
+    expect(screen.getByRole('link', { name: 'Needs attention' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Needs attention · Admin'));
+  });
+
   it('gives each route its own document title', async () => {
     const router = renderAt('/documente', undefined, { schoolName: SCHOOL });
     await waitFor(() => expect(document.title).toBe(`Documente · ${SCHOOL}`));

@@ -1,4 +1,4 @@
-import { adminPaths, mayOpen } from '@school/shared/routing';
+import { adminPaths, adminRouteRoles, mayOpen } from '@school/shared/routing';
 import { adminHomeFor, adminMenu, adminMenuFor } from './adminMenu';
 
 describe('the admin menu', () => {
@@ -6,13 +6,14 @@ describe('the admin menu', () => {
     expect(adminMenu.map((entry) => entry.path).sort()).toEqual([...adminPaths].sort());
   });
 
-  it('shows an ADMIN every entry, the spec\'s five first, then the content screens, then Users and Audit log', () => {
+  it('shows an ADMIN every entry, the spec\'s five first, then Needs attention and the content screens, then Users and Audit log', () => {
     expect(adminMenuFor('ADMIN').map((entry) => entry.label)).toEqual([
       'Home',
       'About us',
       'Classes',
       'Subjects',
       'Teachers',
+      'Needs attention',
       'News',
       'Pages',
       'Documents',
@@ -28,10 +29,18 @@ describe('the admin menu', () => {
 
   it('shows a MANAGER only the content screens their role may open, none of the ADMIN\'s', () => {
     const labels = adminMenuFor('MANAGER').map((entry) => entry.label);
-    for (const adminOnly of ['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']) expect(labels).not.toContain(adminOnly);
+    const adminOnly = adminMenu.filter((entry) => !adminRouteRoles[entry.path].includes('MANAGER')).map((entry) => entry.label);
+    expect(adminOnly).toEqual(['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']);
+    for (const label of adminOnly) expect(labels).not.toContain(label);
     expect(labels).toContain('Messages');
     expect(adminMenuFor('MANAGER').every((entry) => mayOpen('MANAGER', entry.path))).toBe(true);
     expect(adminMenuFor('MANAGER')).toEqual(adminMenu.filter((entry) => mayOpen('MANAGER', entry.path)));
+  });
+
+  it('leads a MANAGER to Needs attention, the dashboard\'s list of what to fix, while the dashboard stays the ADMIN\'s', () => {
+    expect(adminMenuFor('MANAGER')[0]).toEqual({ label: 'Needs attention', path: 'admin/needs-attention' });
+    expect(adminHomeFor('MANAGER')).toBe('/admin/needs-attention');
+    expect(mayOpen('MANAGER', 'admin/dashboard')).toBe(false);
   });
 
   it('shows a USER nothing and leads them nowhere', () => {

@@ -8,13 +8,17 @@ export interface AdminMenuEntry {
   path: AdminPath;
 }
 
-/** In the order drawn: the spec's five, then the content screens, then the administration's. */
+/**
+ * In the order drawn: the spec's five, "Needs attention" (first of a MANAGER's entries, so where a
+ * MANAGER enters the admin area), then the content screens, then the administration's.
+ */
 export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Home', path: 'admin/dashboard' },
   { label: 'About us', path: 'admin/about-us' },
   { label: 'Classes', path: 'admin/classes' },
   { label: 'Subjects', path: 'admin/subjects' },
   { label: 'Teachers', path: 'admin/teachers' },
+  { label: 'Needs attention', path: 'admin/needs-attention' },
   { label: 'News', path: 'admin/news' },
   { label: 'Pages', path: 'admin/pages' },
   { label: 'Documents', path: 'admin/documents' },

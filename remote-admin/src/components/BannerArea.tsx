@@ -12,18 +12,18 @@ export interface BannerMessage {
   takeFocus?: boolean;
 }
 
-/** A save refused because the session ended (the sign-in dialog opens meanwhile). */
-export const sessionExpiredBanner: BannerMessage = {
+/** A save refused because the session ended (the sign-in dialog opens meanwhile); `saveWith` names the form's save button(s). */
+export const sessionExpiredBanner = (saveWith = 'Save Changes'): BannerMessage => ({
   variant: 'error',
-  message: 'Your session has expired. Sign in again, then press Save Changes: what you typed is kept.',
-};
+  message: `Your session has expired. Sign in again, then press ${saveWith}: what you typed is kept.`,
+});
 
 /** A form opened again with what was typed before the session ended. */
-export const restoredBanner: BannerMessage = {
+export const restoredBanner = (saveWith = 'Save Changes'): BannerMessage => ({
   variant: 'success',
   title: 'Restored.',
-  message: 'What you typed before signing in again is back. Press Save Changes to save it.',
-};
+  message: `What you typed before signing in again is back. Press ${saveWith} to save it.`,
+});
 
 export interface BannerAreaProps {
   banner: BannerMessage | null;

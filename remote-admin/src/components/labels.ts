@@ -1,5 +1,7 @@
 // How the API's enum values read on the admin screens.
-import type { Degree, EducationType, Gender, Position, Teacher } from '@school/shared';
+import type { ContentType, Degree, EducationType, Gender, Position, Teacher } from '@school/shared';
+
+export const contentTypeLabels: Record<ContentType, string> = { news: 'News post', page: 'Page', document: 'Document', gallery: 'Gallery' };
 
 export const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 

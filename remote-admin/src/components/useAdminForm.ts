@@ -36,12 +36,14 @@ export interface AdminFormOptions<Values, S extends z.ZodMiniType> extends Schem
   bannersTakeFocus: boolean;
   /** Whether a save is on its way (the mutation's isLoading): another one waits for it. */
   busy: boolean;
+  /** The save button(s) the session and restore banners name; 'Save Changes' unless told. */
+  saveWith?: string;
 }
 
 export function useAdminForm<Values extends object, S extends z.ZodMiniType>(options: AdminFormOptions<Values, S>) {
-  const { draftKey, restored, bannersTakeFocus, busy } = options;
+  const { draftKey, restored, bannersTakeFocus, busy, saveWith } = options;
   const form = useSchemaForm(options);
-  const [banner, setBanner] = useState<BannerMessage | null>(restored ? restoredBanner : null);
+  const [banner, setBanner] = useState<BannerMessage | null>(restored ? restoredBanner(saveWith) : null);
   const show = (message: BannerMessage) => setBanner(bannersTakeFocus ? { ...message, takeFocus: true } : message);
 
   /**
@@ -61,7 +63,7 @@ export function useAdminForm<Values extends object, S extends z.ZodMiniType>(opt
       const error = failure as RequestError;
       if (getStatus(error) === 401) {
         saveDraft(draftKey, { values: form.values, editingId } satisfies FormDraft<Values>);
-        show(sessionExpiredBanner);
+        show(sessionExpiredBanner(saveWith));
       } else {
         form.setServerErrors(getFieldErrors(error));
         show({ variant: 'error', message: getErrorMessage(error) });

@@ -90,7 +90,7 @@ describe('DashboardPage: needs attention', () => {
 });
 
 describe('DashboardPage: start new school year', () => {
-  it('asks first; Cancel does nothing, confirming starts the year, says what moved and refreshes the list', async () => {
+  it('asks first, saying activity sections move too; Cancel does nothing, confirming starts the year, says what moved (page sections too) and refreshes the list', async () => {
     answerCounts();
     let entries: HealthEntry[] = [];
     let started = 0;
@@ -98,8 +98,8 @@ describe('DashboardPage: start new school year', () => {
       http.get(`${API}/content/health`, () => HttpResponse.json(entries)),
       http.post(`${API}/content/school-year/rollover`, () => {
         started += 1;
-        entries = [{ kind: 'renew-page', message: 'Page “Înscrierea” must be renewed for the 2026-2027 school year.', itemType: 'page', itemId: 4, link: '/admin/pages' }];
-        return HttpResponse.json({ schoolYear: '2026-2027', archived: { news: 3, galleries: 1, documents: 2 } });
+        entries = [{ kind: 'renew-page', message: 'Page “Înscrierea” must be renewed for the 2026-2027 school year.', itemType: 'page', itemId: 4, link: '/admin/pages?edit=4' }];
+        return HttpResponse.json({ schoolYear: '2026-2027', archived: { news: 3, galleries: 1, documents: 2, sections: 4 } });
       }),
     );
     const { user } = renderScreen(<DashboardPage />, { path: '/admin/dashboard' });
@@ -108,6 +108,7 @@ describe('DashboardPage: start new school year', () => {
     await user.click(screen.getByRole('button', { name: m.rolloverButton }));
     const dialog = await screen.findByRole('dialog', { name: m.rolloverButton });
     expect(within(dialog).getByText(m.rolloverQuestion)).toBeInTheDocument();
+    expect(within(dialog).getByText(/News, galleries, documents and activity sections of pages .* move to the archive/)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -115,9 +116,9 @@ describe('DashboardPage: start new school year', () => {
 
     await user.click(screen.getByRole('button', { name: m.rolloverButton }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.rolloverConfirm }));
-    expect(await screen.findByText(m.rolloverStarted('2026-2027', 6))).toBeInTheDocument();
+    expect(await screen.findByText('The 2026-2027 school year has started: 6 items and 4 page sections moved to the archive.')).toBeInTheDocument();
     expect(started).toBe(1);
-    expect(await screen.findByRole('link', { name: entries[0]!.message })).toHaveAttribute('href', '/admin/pages');
+    expect(await screen.findByRole('link', { name: entries[0]!.message })).toHaveAttribute('href', '/admin/pages?edit=4');
   });
 
   it('shows the refusal when the year was already started', async () => {

@@ -27,15 +27,37 @@ const document1 = (id: number, title: string, change: Partial<SchoolDocument> = 
   ...change,
 });
 
-function setup() {
+function setup(address = '/admin/documents') {
   const documents = mockContent('/content/documents', [document1(1, 'Regulamentul școlii'), document1(2, 'Buget 2026', { category: 'budget-and-execution' })], (body, id) =>
     document1(id, String(body.title), { category: body.category as SchoolDocument['category'], status: body.status as SchoolDocument['status'] }),
   );
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<DocumentsPage />, '/admin/documents'), documents };
+  return { ...renderInDataRouter(<DocumentsPage />, '/admin/documents', address), documents };
 }
 
 const editor = () => screen.getByRole('region', { name: /^(Add document|Edit document)/ });
+
+describe('DocumentsPage: opened from a Needs attention link', () => {
+  it('shows the documents of the category its address names', async () => {
+    const { documents } = setup('/admin/documents?category=budget-and-execution');
+    expect(await screen.findByRole('cell', { name: 'Buget 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Regulamentul școlii' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Budget and its execution');
+    expect(documents.queries.every((query) => query.includes('category=budget-and-execution'))).toBe(true);
+  });
+
+  it('ignores a category it does not know', async () => {
+    setup('/admin/documents?category=nonsense');
+    expect(await screen.findByRole('cell', { name: 'Regulamentul școlii' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All');
+  });
+
+  it('opens the editor of the document its address names', async () => {
+    setup('/admin/documents?edit=2');
+    expect(await screen.findByRole('region', { name: /^Edit document/ })).toBeInTheDocument();
+    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Buget 2026');
+  });
+});
 
 describe('DocumentsPage', () => {
   it('lists documents and filters by category through the API', async () => {

@@ -1,15 +1,23 @@
 // /admin/documents: 'All Documents'. Each document with its category, school year and dates,
-// filtered by status, school year and category; 'Add document' and Edit open the editor.
+// filtered by status, school year and category (from the address too); 'Add document' and Edit open the editor.
 import { useState } from 'react';
-import { SelectField, useDeleteDocumentMutation, useGetDocumentsQuery, type DocumentCategory, type SchoolDocument } from '@school/shared';
+import { useLocation } from 'react-router-dom';
+import { DOCUMENT_CATEGORIES } from '@school/shared/schemas';
+import { adminScreenQueryOf } from '@school/shared/routing';
+import { useDeleteDocumentMutation, useGetDocumentsQuery, useGetDocumentQuery, type DocumentCategory, type SchoolDocument } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { FilterSelect } from '../components/FilterSelect';
 import { categoryLabels, categoryOptions } from './documents/categoryLabels';
 import { DocumentEditor } from './documents/DocumentEditor';
 
+const isCategory = (value: string | undefined): value is DocumentCategory => (DOCUMENT_CATEGORIES as readonly (string | undefined)[]).includes(value);
+
+/** The category filter, set at first from the address (`?category=regulations`, a "Needs attention" link). */
 function useCategoryFilter() {
-  const [category, setCategory] = useState<DocumentCategory | ''>('');
+  const linked = adminScreenQueryOf(useLocation().search).category;
+  const [category, setCategory] = useState<DocumentCategory | ''>(isCategory(linked) ? linked : '');
   return {
-    fields: <SelectField label="Category" name="category" value={category} showError={false} onChange={(value) => setCategory(value as DocumentCategory | '')} placeholderOption="All" options={categoryOptions} />,
+    fields: <FilterSelect label="Category" name="category" value={category} onChange={setCategory} allLabel="All" options={categoryOptions} />,
     filter: category ? { category } : {},
   };
 }
@@ -27,6 +35,7 @@ const documentsScreen: ContentScreenConfig<SchoolDocument> = {
   rowName: (doc) => doc.title,
   searchText: (doc) => `${doc.title} ${categoryLabels[doc.category]} ${doc.schoolYear}`,
   useList: useGetDocumentsQuery,
+  useItem: useGetDocumentQuery,
   useDelete: useDeleteDocumentMutation,
   useExtraFilters: useCategoryFilter,
   Editor: ({ item, onSaved, onBack }) => <DocumentEditor document={item} onSaved={onSaved} onBack={onBack} />,

@@ -21,18 +21,24 @@ const gallery = (id: number, title: string, change: Partial<Gallery> = {}): Gall
   ...change,
 });
 
-function setup() {
+function setup(address = '/admin/galleries') {
   const galleries = mockContent('/content/galleries', [gallery(1, 'Excursie la Sibiu', { photos: [photo(21, 'Pupils at the fortress'), photo(22, 'The old town')] })], (body, id) =>
     gallery(id, String(body.title), { schoolYear: String(body.schoolYear), status: body.status as Gallery['status'] }),
   );
   mockMediaLibrary([image(11, 'cor.jpg', 'The choir'), image(12, 'sala.jpg', 'The hall')]);
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<GalleriesPage />, '/admin/galleries'), galleries };
+  return { ...renderInDataRouter(<GalleriesPage />, '/admin/galleries', address), galleries };
 }
 
 const editor = () => screen.getByRole('region', { name: /^(Add gallery|Edit gallery)/ });
 
 describe('GalleriesPage', () => {
+  it('opens the editor of the gallery its address names (a Needs attention link: consent, alt text)', async () => {
+    setup('/admin/galleries?edit=1');
+    expect(await screen.findByRole('region', { name: /^Edit gallery/ })).toBeInTheDocument();
+    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Excursie la Sibiu');
+  });
+
   it('lists the galleries with their photo count and status', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'All Galleries' })).toBeInTheDocument();
@@ -68,6 +74,23 @@ describe('GalleriesPage', () => {
         ],
       },
     });
+  });
+
+  it('takes a photo down from the editor: confirmed, reported, and gone from the list it saves', async () => {
+    const { user, galleries } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    const photos = within(editor()).getByRole('list', { name: 'Photos' });
+    await user.click(within(within(photos).getByRole('group', { name: /^Photo 1:/ })).getByRole('button', { name: /^Take down/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Take down photo' });
+    expect(dialog).toHaveTextContent('It is removed at once from every page, gallery, news post and document that uses it');
+    await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+    expect(await screen.findByText('"photo-21.jpg" was taken down: removed from 1 item, its files deleted. Removed from: Gallery "Serbarea de Crăciun".')).toBeInTheDocument();
+    expect(screen.getByText('Successful!')).toBeInTheDocument();
+    expect(within(photos).getAllByRole('group')).toHaveLength(1);
+    await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(galleries.calls[0]).toMatchObject({ method: 'PUT', body: { photos: [{ id: 22, alt: 'The old town' }] } });
   });
 
   it('adds a gallery as a draft with photos from the library', async () => {

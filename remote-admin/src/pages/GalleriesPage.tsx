@@ -1,6 +1,6 @@
 // /admin/galleries: 'All Galleries'. Each gallery with its school year, photo count and status;
 // 'Add gallery' and Edit open the editor in place of the list.
-import { useDeleteGalleryMutation, useGetGalleriesQuery, type Gallery } from '@school/shared';
+import { useDeleteGalleryMutation, useGetGalleriesQuery, useGetGalleryQuery, type Gallery } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
 import { GalleryEditor } from './galleries/GalleryEditor';
 
@@ -15,6 +15,7 @@ const galleriesScreen: ContentScreenConfig<Gallery> = {
   rowName: (gallery) => gallery.title,
   searchText: (gallery) => `${gallery.title} ${gallery.schoolYear}`,
   useList: useGetGalleriesQuery,
+  useItem: useGetGalleryQuery,
   useDelete: useDeleteGalleryMutation,
   Editor: ({ item, onSaved, onBack }) => <GalleryEditor gallery={item} onSaved={onSaved} onBack={onBack} />,
 };

@@ -15,15 +15,27 @@ const library = () => [
   pdf(4, 'regulament.pdf'),
 ];
 
-function setup(rows = library()) {
+function setup(rows = library(), route = '/admin/media') {
   const api = mockMediaLibrary(rows);
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderScreen(<MediaLibraryPage />, { path: '/admin/media' }), api };
+  return { ...renderScreen(<MediaLibraryPage />, { path: '/admin/media', route }), api };
 }
 
 const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
 describe('MediaLibraryPage', () => {
+  it('opened from a Needs attention link, shows the files missing alt text with the named one open; saving closes it', async () => {
+    const { user, api } = setup(library(), '/admin/media?missingAlt=true&edit=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Media Details' });
+    expect(within(dialog).getByText('curte.jpg')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Missing alt text' })).toBeChecked();
+    await waitFor(() => expect(screen.queryByText('serbare.jpg')).not.toBeInTheDocument());
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt text' }), 'The school yard');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/media/2', body: { alt: 'The school yard' } });
+  });
+
   it('shows the title and every file, with the images missing alt text marked', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Media library' })).toBeInTheDocument();
@@ -97,6 +109,35 @@ describe('MediaLibraryPage', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: "I'm sure." }));
     expect(await screen.findByText('Media deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('curte.jpg')).not.toBeInTheDocument());
+  });
+
+  it('takes a photo down after the confirmation, says where it was removed from, and reports a refusal in Error!', async () => {
+    const { user, api } = setup();
+    await screen.findByText('serbare.jpg');
+    server.use(http.post(`${API}/media/2/takedown`, () => HttpResponse.json({ message: 'Media not found.' }, { status: 404 }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Take down curte.jpg' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Take down photo' })).getByRole('button', { name: 'Take down' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error!');
+    expect(alert).toHaveTextContent('Media not found.');
+
+    await user.click(screen.getByRole('button', { name: 'Take down serbare.jpg' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take down photo' });
+    expect(dialog).toHaveTextContent('its files (every size) are deleted from storage');
+    await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+    expect(await screen.findByText('"serbare.jpg" was taken down: removed from 1 item, its files deleted. Removed from: Gallery "Serbarea de Crăciun".')).toBeInTheDocument();
+    expect(screen.getByText('Successful!')).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', url: `${API}/media/1/takedown`, xsrf: 'token-1' });
+    await waitFor(() => expect(screen.queryByText('serbare.jpg')).not.toBeInTheDocument());
+  });
+
+  it('opens searched for the photo a takedown request names', async () => {
+    const api = mockMediaLibrary(library());
+    renderScreen(<MediaLibraryPage />, { path: '/admin/media', route: '/admin/media?q=serbare' });
+    expect(await screen.findByText('serbare.jpg')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('curte.jpg')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: 'Search media' })).toHaveValue('serbare');
+    expect(api.rows).toHaveLength(4);
   });
 
   it('shows a finished upload in the library', async () => {

@@ -1,16 +1,19 @@
 // /admin/media: 'Media library'. Upload files, find them (search, kind, "Missing alt text",
-// pages), give an image its alt text or mark it decorative, delete a file nothing uses.
+// pages), give an image its alt text or mark it decorative, delete a file nothing uses, take a file
+// down from everything using it. An address may ask for a search (`?q=`, a takedown request's link),
+// the "Missing alt text" filter (`?missingAlt=true`) and open one file (`&edit=7`).
 import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, LoadingIndicator, getErrorMessage, useDeleteMediaMutation, type Media, type RequestError } from '@school/shared';
+import { Banner, Button, getErrorMessage, useDeleteMediaMutation, useGetMediaItemQuery, useTakeDownMediaMutation, type Media, type RequestError } from '@school/shared';
 import { mediaMessages } from '@school/shared/messages/media';
-import { pageTitles } from '@school/shared/routing';
+import { adminScreenPath, adminScreenQueryOf, pageTitles } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../components/BannerArea';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { MediaEditDialog } from '../components/media/MediaEditDialog';
-import { MediaFilters } from '../components/media/MediaFilters';
-import { MediaGrid } from '../components/media/MediaGrid';
-import { MediaPagination } from '../components/media/MediaPagination';
+import { MediaBrowserView } from '../components/media/MediaBrowserView';
+import { TakedownDialog } from '../components/media/TakedownDialog';
+import { takedownResult } from '../components/media/takedownResult';
 import { useMediaBrowser } from '../components/media/useMediaBrowser';
 import { PageTitle } from '../components/PageTitle';
 import { UploadWidget } from '../components/upload';
@@ -24,11 +27,34 @@ const Part = styled.section`
 
 export default function MediaLibraryPage() {
   const titleId = useId();
-  const browser = useMediaBrowser({}, 24);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { edit: linkedId, ...listQuery } = adminScreenQueryOf(location.search);
+  const browser = useMediaBrowser({ missingAlt: listQuery.missingAlt ?? false, q: listQuery.q ?? '' }, 24);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
-  const [editing, setEditing] = useState<Media | null>(null);
+  const [chosen, setChosen] = useState<Media | null>(null);
+  const linked = useGetMediaItemQuery(linkedId ?? 0, { skip: linkedId === undefined });
+  const editing = chosen ?? (linkedId !== undefined && linked.data?.id === linkedId ? linked.data : null);
+  // Closing the file the address opened drops it from the address.
+  const setEditing = (media: Media | null) => {
+    setChosen(media);
+    if (linkedId !== undefined) void navigate(adminScreenPath('admin/media', listQuery), { replace: true });
+  };
   const [toDelete, setToDelete] = useState<Media | null>(null);
   const [remove, removing] = useDeleteMediaMutation();
+  const [toTakeDown, setToTakeDown] = useState<Media | null>(null);
+  const [takeDown, takingDown] = useTakeDownMediaMutation();
+
+  const confirmTakedown = async () => {
+    if (!toTakeDown || takingDown.isLoading) return;
+    try {
+      setBanner({ variant: 'success', message: takedownResult(await takeDown(toTakeDown.id).unwrap()), takeFocus: true });
+    } catch (error) {
+      setBanner({ variant: 'error', message: getErrorMessage(error as RequestError), takeFocus: true });
+    } finally {
+      setToTakeDown(null);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!toDelete || removing.isLoading) return;
@@ -46,6 +72,7 @@ export default function MediaLibraryPage() {
     <section aria-labelledby={titleId}>
       <PageTitle id={titleId}>{pageTitles['admin/media']}</PageTitle>
       <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      {linkedId !== undefined && linked.error && <Banner variant="error" message={getErrorMessage(linked.error)} />}
 
       <Part aria-labelledby={`${titleId}-upload`}>
         <h2 id={`${titleId}-upload`}>Upload files</h2>
@@ -54,28 +81,24 @@ export default function MediaLibraryPage() {
 
       <Part aria-labelledby={`${titleId}-files`}>
         <h2 id={`${titleId}-files`}>Files</h2>
-        <MediaFilters filters={browser.filters} onChange={browser.setFilter} />
-        {browser.isLoading ? (
-          <LoadingIndicator />
-        ) : browser.error ? (
-          <Banner variant="error" message={getErrorMessage(browser.error)} />
-        ) : (
-          <MediaGrid
-            items={browser.items}
-            emptyText="No media found."
-            actions={(media) => (
-              <>
-                <Button size="small" variant="secondary" aria-label={`Edit ${media.originalName}`} onClick={() => setEditing(media)}>
-                  Edit
-                </Button>
-                <Button size="small" variant="danger" aria-label={`Delete ${media.originalName}`} onClick={() => setToDelete(media)}>
-                  Delete
-                </Button>
-              </>
-            )}
-          />
-        )}
-        <MediaPagination browser={browser} pageSizes={[24, 48, 96]} />
+        <MediaBrowserView
+          browser={browser}
+          emptyText="No media found."
+          pageSizes={[24, 48, 96]}
+          actions={(media) => (
+            <>
+              <Button size="small" variant="secondary" aria-label={`Edit ${media.originalName}`} onClick={() => setEditing(media)}>
+                Edit
+              </Button>
+              <Button size="small" variant="danger" aria-label={`Delete ${media.originalName}`} onClick={() => setToDelete(media)}>
+                Delete
+              </Button>
+              <Button size="small" variant="danger" aria-label={`Take down ${media.originalName}`} onClick={() => setToTakeDown(media)}>
+                Take down
+              </Button>
+            </>
+          )}
+        />
       </Part>
 
       <MediaEditDialog
@@ -92,6 +115,7 @@ export default function MediaLibraryPage() {
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
       />
+      <TakedownDialog media={toTakeDown} busy={takingDown.isLoading} onCancel={() => setToTakeDown(null)} onConfirm={() => void confirmTakedown()} />
     </section>
   );
 }

@@ -91,6 +91,7 @@ it('opens a message in Message Details and saves its new status', async () => {
   expect(dialog).toHaveTextContent('Săptămâna Verde 2024-2025');
   expect(dialog).toHaveTextContent('Apare fiica mea.');
   expect(within(dialog).getByRole('link', { name: 'maria@example.ro' })).toHaveAttribute('href', 'mailto:maria@example.ro');
+  expect(within(dialog).getByRole('link', { name: 'Find it in the Media library' })).toHaveAttribute('href', '/admin/media?q=a+treia');
   expect(await axeViolations()).toEqual([]);
 
   await user.selectOptions(within(dialog).getByLabelText('Status'), 'Answered');

@@ -3,11 +3,12 @@
 // each opens in 'Message Details', where its status changes.
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, getErrorMessage, LoadingIndicator, messages, SelectField, useGetMessagesQuery, type MessageKind, type MessageStatus, type VisitorMessage } from '@school/shared';
+import { Banner, Button, getErrorMessage, LoadingIndicator, messages, useGetMessagesQuery, type MessageKind, type MessageStatus, type VisitorMessage } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { messageLimits } from '@school/shared/schemas';
 import { pageTitles } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../components/BannerArea';
+import { FilterSelect } from '../components/FilterSelect';
 import { optionsOf } from '../components/labels';
 import { PageTitle } from '../components/PageTitle';
 import { MessageDetailsDialog } from './messages/MessageDetailsDialog';
@@ -66,24 +67,8 @@ export default function MessagesPage() {
       <PageTitle id="messages-title">{pageTitles['admin/messages']}</PageTitle>
       <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
       <Filters>
-        <SelectField
-          label="Kind"
-          name="kind"
-          value={kind}
-          onChange={(value) => setKind(value as MessageKind | '')}
-          placeholderOption="All kinds"
-          options={optionsOf(MESSAGE_KINDS, kindLabels)}
-          showError={false}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          value={status}
-          onChange={(value) => setStatus(value as MessageStatus | '')}
-          placeholderOption="All statuses"
-          options={optionsOf(MESSAGE_STATUSES, statusLabels)}
-          showError={false}
-        />
+        <FilterSelect label="Kind" name="kind" value={kind} onChange={setKind} allLabel="All kinds" options={optionsOf(MESSAGE_KINDS, kindLabels)} />
+        <FilterSelect label="Status" name="status" value={status} onChange={setStatus} allLabel="All statuses" options={optionsOf(MESSAGE_STATUSES, statusLabels)} />
       </Filters>
       {isLoading ? (
         <LoadingIndicator />

@@ -16,11 +16,11 @@ const posts = () => [
   newsPost(3, 'Crosul toamnei', { publishAt: '2099-01-01T08:00:00.000Z', date: '2026-11-10' }),
 ];
 
-function setup(rows = posts()) {
+function setup(rows = posts(), address = '/admin/news') {
   const news = mockNews(rows);
   const media = mockMediaLibrary([image(11, 'cor.jpg', 'The choir'), image(12, 'sala.jpg'), image(13, 'curte.jpg', 'The yard')]);
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<NewsPage />, '/admin/news'), news, media };
+  return { ...renderInDataRouter(<NewsPage />, '/admin/news', address), news, media };
 }
 
 const editor = () => screen.getByRole('region', { name: /news post/ });
@@ -72,6 +72,24 @@ describe('NewsPage: the list', () => {
     await user.click(screen.getByRole('button', { name: "I'm sure." }));
     expect(await screen.findByText('Moved to the trash; it can be restored for 30 days.')).toBeInTheDocument();
     await waitFor(() => expect(columnTexts(0)).toEqual(['Balul Bobocilor', 'Crosul toamnei']));
+  });
+});
+
+describe('NewsPage: opened on one post', () => {
+  it('opens the editor of the post its address names (a Needs attention link); Back shows the list and drops it from the address', async () => {
+    const { user, router } = setup(posts(), '/admin/news?edit=2');
+    expect(await screen.findByRole('region', { name: 'Edit news post: Balul Bobocilor' })).toBeInTheDocument();
+    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Balul Bobocilor');
+    await user.click(within(editor()).getByRole('button', { name: 'Back to all news' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: /^Edit news post/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the post the address names does not exist', async () => {
+    setup(posts(), '/admin/news?edit=99');
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 // /admin/news: 'All News'. The posts of the chosen status and school year, searched, sorted and
 // paged; 'Add news post' and each row's Edit open the editor in place of the list.
-import { useDeleteNewsPostMutation, useGetNewsQuery, type NewsPost } from '@school/shared';
+import { useDeleteNewsPostMutation, useGetNewsQuery, useGetNewsPostQuery, type NewsPost } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
 import { NewsEditor } from './news/NewsEditor';
 
@@ -15,6 +15,7 @@ const newsScreen: ContentScreenConfig<NewsPost> = {
   rowName: (post) => post.title,
   searchText: (post) => `${post.title} ${post.place} ${post.date}`,
   useList: useGetNewsQuery,
+  useItem: useGetNewsPostQuery,
   useDelete: useDeleteNewsPostMutation,
   Editor: ({ item, onSaved, onBack }) => <NewsEditor post={item} onSaved={onSaved} onBack={onBack} />,
 };

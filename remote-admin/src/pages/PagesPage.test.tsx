@@ -14,8 +14,8 @@ const enrolment: SitePage = {
   key: 'inscrierea',
   title: 'Înscrierea în clasa pregătitoare',
   sections: [
-    { kind: 'richText', title: 'Calendar', schoolYear: '2026-2027', body: '<p>1 martie</p>', documents: [], gallery: null },
-    { kind: 'richText', title: 'Acte necesare', schoolYear: null, body: '<ul><li>Certificat</li></ul>', documents: [], gallery: null },
+    { kind: 'richText', title: 'Calendar', schoolYear: '2026-2027', archived: false, body: '<p>1 martie</p>', documents: [], gallery: null },
+    { kind: 'richText', title: 'Acte necesare', schoolYear: null, archived: false, body: '<ul><li>Certificat</li></ul>', documents: [], gallery: null },
   ],
   status: 'PUBLISHED',
   publishAt: null,
@@ -24,16 +24,22 @@ const enrolment: SitePage = {
 
 const cerere = { id: 7, title: 'Cerere de înscriere', status: 'PUBLISHED', schoolYear: '2026-2027' } as SchoolDocument;
 
-function setup() {
+function setup(address = '/admin/pages') {
   const pages = mockContent('/content/pages', [{ ...enrolment, schoolYear: '' }], (body, id) => ({ ...enrolment, id, schoolYear: '', title: String(body.title) }));
   mockContent('/content/documents', [cerere], () => cerere);
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<PagesPage />, '/admin/pages'), pages };
+  return { ...renderInDataRouter(<PagesPage />, '/admin/pages', address), pages };
 }
 
 const editor = () => screen.getByRole('region', { name: /^Edit page/ });
 
 describe('PagesPage', () => {
+  it('opens the editor of the page its address names (a Needs attention link)', async () => {
+    setup('/admin/pages?edit=1');
+    expect(await screen.findByRole('region', { name: /^Edit page/ })).toBeInTheDocument();
+    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Înscrierea în clasa pregătitoare');
+  });
+
   it('lists the pages with their address and sections', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'All Pages' })).toBeInTheDocument();
@@ -69,6 +75,19 @@ describe('PagesPage', () => {
         ],
       },
     });
+  });
+
+  it('says which sections the school-year rollover archived, until their school year is changed', async () => {
+    const { user } = setup();
+    const archived = { ...enrolment, key: 'activitati/saptamana-verde', title: 'Săptămâna Verde', sections: [{ ...enrolment.sections[0]!, title: 'Plantări', schoolYear: '2024-2025', archived: true }] };
+    mockContent('/content/pages', [{ ...archived, schoolYear: '' }], () => ({ ...archived, schoolYear: '' }));
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: 'Edit Săptămâna Verde' }));
+    const section = within(editor()).getByRole('group', { name: 'Section 1: Plantări' });
+    const note = 'In the archive: the school year 2024-2025 has ended, so visitors see this section under Arhivă, not on the page. Choose the current school year to show it here again.';
+    expect(within(section).getByText(note)).toBeInTheDocument();
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'School year' }), '2026-2027');
+    expect(within(section).queryByText(note)).not.toBeInTheDocument();
   });
 
   it('has no axe violation with the editor open', async () => {

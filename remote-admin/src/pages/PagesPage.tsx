@@ -1,5 +1,5 @@
 // /admin/pages: 'All Pages'. The editable content of each public route, with its sections.
-import { useDeletePageMutation, useGetPagesQuery, type SitePage } from '@school/shared';
+import { useDeletePageMutation, useGetPagesQuery, useGetPageQuery, type SitePage } from '@school/shared';
 import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
 import { PageEditor } from './pages/PageEditor';
 
@@ -14,6 +14,7 @@ const pagesScreen: ContentScreenConfig<SitePage> = {
   rowName: (page) => page.title,
   searchText: (page) => `${page.title} ${page.key}`,
   useList: useGetPagesQuery,
+  useItem: useGetPageQuery,
   useDelete: useDeletePageMutation,
   Editor: ({ item, onSaved, onBack }) => <PageEditor page={item} onSaved={onSaved} onBack={onBack} />,
 };

@@ -56,7 +56,10 @@ describe('TrashPage', () => {
   it('deletes for good after the confirmation', async () => {
     const { user, trash } = setup();
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Delete Buget 2025 for good' }));
+    // Its name starts with what it shows (WCAG 2.5.3), so a speech user can say what they see.
+    const purge = screen.getByRole('button', { name: 'Delete for good Buget 2025' });
+    expect(purge).toHaveTextContent(/^Delete for good$/);
+    await user.click(purge);
     const confirmation = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(confirmation).toHaveTextContent('Are you sure to delete Buget 2025 for good?');
     await user.click(within(confirmation).getByRole('button', { name: "I'm sure." }));

@@ -3,13 +3,14 @@
 // removes it and the files only it used.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, LoadingIndicator, getErrorMessage, useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation, type ContentType, type RequestError, type TrashItem } from '@school/shared';
+import { Banner, Button, LoadingIndicator, getErrorMessage, useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation, type RequestError, type TrashItem } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
 import { contentAdminMessages } from '@school/shared/messages/content-admin';
 import { pageTitles } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../components/BannerArea';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { contentTypeLabels } from '../components/labels';
 import { PageTitle } from '../components/PageTitle';
 
 const RowActions = styled.div`
@@ -18,7 +19,6 @@ const RowActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const typeLabels: Record<ContentType, string> = { news: 'News post', page: 'Page', document: 'Document', gallery: 'Gallery' };
 const day = (iso: string) => iso.slice(0, 10);
 
 export default function TrashPage() {
@@ -42,7 +42,7 @@ export default function TrashPage() {
   const columns = useMemo<Column<TrashItem>[]>(
     () => [
       { key: 'title', header: 'Title', render: (item) => item.title, sortValue: (item) => item.title },
-      { key: 'type', header: 'Type', render: (item) => typeLabels[item.type], sortValue: (item) => typeLabels[item.type] },
+      { key: 'type', header: 'Type', render: (item) => contentTypeLabels[item.type], sortValue: (item) => contentTypeLabels[item.type] },
       { key: 'deletedAt', header: 'Deleted on', render: (item) => day(item.deletedAt), sortValue: (item) => item.deletedAt },
       { key: 'purgeAt', header: 'Deleted for good on', render: (item) => day(item.purgeAt), sortValue: (item) => item.purgeAt },
       {
@@ -54,7 +54,7 @@ export default function TrashPage() {
             <Button size="small" variant="secondary" aria-label={`Restore ${item.title}`} disabled={restoring.isLoading} onClick={() => void act(() => restore({ type: item.type, id: item.id }).unwrap(), contentAdminMessages.restored)}>
               Restore
             </Button>
-            <Button size="small" variant="danger" aria-label={`Delete ${item.title} for good`} onClick={() => (setBanner(null), setToPurge(item))}>
+            <Button size="small" variant="danger" aria-label={`Delete for good ${item.title}`} onClick={() => (setBanner(null), setToPurge(item))}>
               Delete for good
             </Button>
           </RowActions>
@@ -79,7 +79,7 @@ export default function TrashPage() {
           columns={columns}
           getRowKey={(item) => `${item.type}-${item.id}`}
           searchLabel="Search the trash"
-          searchText={(item) => `${item.title} ${typeLabels[item.type]}`}
+          searchText={(item) => `${item.title} ${contentTypeLabels[item.type]}`}
           pageSizes={[10, 20, 50]}
           initialPageSize={10}
           emptyText="The trash is empty."

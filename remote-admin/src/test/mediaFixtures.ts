@@ -1,7 +1,8 @@
 // Media as GET /api/media answers them, and an in-memory library serving the list (with its
-// filters and pages), PUT and DELETE, for the media screens' tests.
+// filters and pages), PUT, DELETE and the takedown, for the media screens' tests.
 import { http, HttpResponse } from 'msw';
 import type { Media } from '@school/shared';
+import { mediaMessages } from '@school/shared/messages/media';
 import { API, server } from '@school/shared/testing';
 import type { RecordedCall } from './mockApi';
 
@@ -47,6 +48,10 @@ export function mockMediaLibrary(initial: Media[]) {
       );
       return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
     }),
+    http.get(`${API}/media/:id`, ({ params }) => {
+      const media = library.rows.find((row) => row.id === Number(params.id));
+      return media ? HttpResponse.json(media) : HttpResponse.json({ message: 'Media not found.' }, { status: 404 });
+    }),
     http.put(`${API}/media/:id`, async ({ request, params }) => {
       await record(request);
       const body = (await request.json()) as Partial<Media>;
@@ -57,6 +62,13 @@ export function mockMediaLibrary(initial: Media[]) {
       await record(request);
       library.rows = library.rows.filter((media) => media.id !== Number(params.id));
       return new HttpResponse('Media deleted.', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }),
+    http.post(`${API}/media/:id/takedown`, async ({ request, params }) => {
+      await record(request);
+      const media = library.rows.find((row) => row.id === Number(params.id)) ?? image(Number(params.id), `photo-${String(params.id)}.jpg`);
+      library.rows = library.rows.filter((row) => row.id !== media.id);
+      const removedFrom = [{ type: 'gallery', id: 3, title: 'Serbarea de Crăciun' }];
+      return HttpResponse.json({ message: mediaMessages.takenDown(media.originalName, removedFrom.length), media: { id: media.id, originalName: media.originalName }, removedFrom });
     }),
   );
   return library;

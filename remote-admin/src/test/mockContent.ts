@@ -1,5 +1,5 @@
 // An in-memory content collection under /content (news, galleries, documents) as the API serves
-// it to editors: the list filtered by status, school year and category, POST, PUT and DELETE.
+// it to editors: the list filtered by status, school year and category, one by id, POST, PUT and DELETE.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API, server } from '@school/shared/testing';
 import type { RecordedCall } from './mockApi';
@@ -29,6 +29,10 @@ export function mockContent<T extends ContentItem>(path: string, initial: T[], t
       );
       const pageSize = Number(params.get('pageSize') ?? 20);
       return HttpResponse.json({ items: items.slice(0, pageSize), total: items.length, page: 1, pageSize } as JsonBodyType);
+    }),
+    http.get(`${API}${path}/:id`, ({ params }) => {
+      const item = collection.rows.find((row) => row.id === Number(params.id));
+      return item ? HttpResponse.json(item as JsonBodyType) : HttpResponse.json({ message: 'Not found.' }, { status: 404 });
     }),
     http.post(`${API}${path}`, async ({ request }) => {
       await record(request);

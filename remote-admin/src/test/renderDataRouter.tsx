@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, theme } from '@school/shared';
 
-export function renderInDataRouter(screen: ReactElement, path: string) {
+export function renderInDataRouter(screen: ReactElement, path: string, entry: string = path) {
   const store = createAppStore();
   const router = createMemoryRouter(
     [
@@ -24,7 +24,7 @@ export function renderInDataRouter(screen: ReactElement, path: string) {
       },
       { path: '/elsewhere', element: <p>Left the screen.</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   const user = userEvent.setup();
   const result = render(

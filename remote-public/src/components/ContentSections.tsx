@@ -38,7 +38,7 @@ function SectionBody({ section, eager }: { section: PageSection; eager: boolean 
  * A page's ordered sections: rich text, document lists and photo groups. Consecutive sections with
  * the same title (an activity's text and its photos) share one titled region; untitled ones stand alone.
  */
-export function ContentSections({ sections }: { sections: readonly PageSection[] }) {
+export function ContentSections({ sections, headingLevel = 2 }: { sections: readonly PageSection[]; /** Of the sections' titles (3 inside a titled part, as in the archive). */ headingLevel?: 2 | 3 }) {
   const firstGallery = sections.findIndex((section) => section.kind === 'photos');
   const groups: { title: string; start: number; members: PageSection[] }[] = [];
   sections.forEach((section, index) => {
@@ -53,7 +53,7 @@ export function ContentSections({ sections }: { sections: readonly PageSection[]
           <SectionBody key={i} section={section} eager={group.start + i === firstGallery && firstGallery < 2} />
         ));
         return group.title ? (
-          <InfoSection key={group.start} title={group.title}>
+          <InfoSection key={group.start} title={group.title} headingLevel={headingLevel}>
             {bodies}
           </InfoSection>
         ) : (

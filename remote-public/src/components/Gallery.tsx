@@ -33,6 +33,7 @@ export function Gallery({ label, images: photos, eagerCount = 0 }: GalleryProps)
                 photo={photo}
                 sizes={`(max-width: ${theme.breakpoints.phone}) 50vw, 240px`}
                 loading={i < eagerCount ? undefined : 'lazy'}
+                fetchPriority={i < eagerCount ? 'high' : undefined}
                 decoding="async"
               />
             </Thumb>

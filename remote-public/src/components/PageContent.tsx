@@ -11,14 +11,15 @@ interface PageContentProps {
   after?: ReactNode;
 }
 
-/** The editable content of a public route, from the API: its sections, then when it was last updated. */
+/** The editable content of a public route, from the API: its current sections, then when it was last updated. */
 export function PageContent({ pageKey, after }: PageContentProps) {
   const { data, error, isLoading, isError, refetch } = useGetPageQuery(pageKey);
   if (getStatus(error) === 404) return after ?? <Missing>{publicMessages.pageMissing}</Missing>;
   if (!data) return <QueryStatus isLoading={isLoading} isError={isError} onRetry={refetch} what="conținutul paginii" />;
   return (
     <>
-      <ContentSections sections={data.sections} />
+      {/* An editor's answer holds the sections the rollover archived too: those are the archive's. */}
+      <ContentSections sections={data.sections.filter((section) => !section.archived)} />
       {after}
       <LastUpdated at={data.updatedAt} />
     </>

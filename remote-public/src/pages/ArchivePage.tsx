@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, pathOf, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
+import { newsArticlePath, pathOf, useGetArchivedSectionsQuery, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
+import { ContentSections } from '../components/ContentSections';
 import { DocumentList } from '../components/DocumentList';
 import { Gallery } from '../components/Gallery';
 import { InfoSection } from '../components/InfoSection';
@@ -22,15 +23,17 @@ function YearContents({ year }: { year: string }) {
   const news = useGetNewsQuery(args);
   const galleries = useGetGalleriesQuery(args);
   const documents = useGetDocumentsQuery(args);
+  const sections = useGetArchivedSectionsQuery(year);
   const loads = [
     { what: 'noutățile', query: news },
     { what: 'galeriile foto', query: galleries },
     { what: 'documentele', query: documents },
+    { what: 'activitățile', query: sections },
   ];
   const pending = loads.find(({ query }) => !query.data);
   if (pending) return <QueryStatus isLoading={pending.query.isLoading} isError={pending.query.isError} onRetry={pending.query.refetch} what={pending.what} />;
-  const [newsItems, galleryItems, documentItems] = [news.data!.items, galleries.data!.items, documents.data!.items];
-  if (newsItems.length + galleryItems.length + documentItems.length === 0) return <p role="status">{publicPageMessages.archiveEmpty}</p>;
+  const [newsItems, galleryItems, documentItems, pages] = [news.data!.items, galleries.data!.items, documents.data!.items, sections.data!.items];
+  if (newsItems.length + galleryItems.length + documentItems.length + pages.length === 0) return <p role="status">{publicPageMessages.archiveEmpty}</p>;
   return (
     <>
       {newsItems.length > 0 && (
@@ -58,6 +61,18 @@ function YearContents({ year }: { year: string }) {
           <DocumentList documents={documentItems} />
         </InfoSection>
       )}
+      {pages.length > 0 && (
+        <InfoSection title={publicPageMessages.archiveActivities}>
+          {pages.map((page) => (
+            <div key={page.key}>
+              <p>
+                {publicPageMessages.archiveFromPage} <Link to={`/${page.key}`}>{page.title}</Link>
+              </p>
+              <ContentSections sections={page.sections} headingLevel={3} />
+            </div>
+          ))}
+        </InfoSection>
+      )}
     </>
   );
 }
@@ -69,7 +84,7 @@ export default function ArchivePage() {
   const chosen = params.get('an');
   const year = chosen && years.includes(chosen) ? chosen : years[0]!;
   return (
-    <Page description="Arhiva școlii: noutățile, galeriile foto și documentele anilor școlari trecuți.">
+    <Page description="Arhiva școlii: noutățile, galeriile foto, documentele și activitățile anilor școlari trecuți.">
       <p>{publicPageMessages.archiveIntro}</p>
       <Years aria-label={publicPageMessages.schoolYearFilter}>
         <ul>

@@ -39,7 +39,9 @@ export default function NewsArticlePage() {
   }
   return (
     <Page description={`${data.title} — ${data.place}`} heading={data.title}>
-      <NewsPost post={data} eagerImages={4} showTitle={false} />
+      {/* Only the first photo (the cover: the page's largest paint) loads with the page; the
+          gallery below it waits until it nears the screen. */}
+      <NewsPost post={data} eagerImages={1} showTitle={false} />
       <LastUpdated at={data.updatedAt} />
       {back}
     </Page>

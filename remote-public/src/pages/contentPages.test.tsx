@@ -44,6 +44,18 @@ describe('a content page', () => {
     expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
+  it('leaves out the sections the school-year rollover archived (an editor’s answer holds them)', async () => {
+    const altfel = pageFixture('activitati/saptamana-altfel', 'Săptămâna Altfel', [
+      { title: 'Săptămâna Altfel 2026-2027', schoolYear: '2026-2027', body: '<p>Teme noi</p>' },
+      { title: 'Săptămâna Altfel 2024-2025', schoolYear: '2024-2025', archived: true, body: '<p>Teme vechi</p>' },
+    ]);
+    server.use(...contentHandlers({ pages: [altfel] }));
+    renderPage('/activitati/saptamana-altfel');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Săptămâna Altfel 2026-2027' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Săptămâna Altfel 2024-2025' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Teme vechi')).not.toBeInTheDocument();
+  });
+
   it('puts consecutive sections of one title (an activity’s text and photos) in one region', async () => {
     const activity = pageFixture('activitati/saptamana-altfel', 'Săptămâna Altfel', [
       { title: 'Săptămâna Altfel 2024-2025', body: '<p>Teme zilnice</p>' },
@@ -127,6 +139,14 @@ describe('/noutati/{slug}', () => {
     expect(await screen.findByRole('dialog', { name: 'Ziua Școlii: foto 1 din 1' })).toBeInTheDocument();
   });
 
+  it("loads the article's first photo with the page and the rest of its gallery lazily", async () => {
+    const images = [photoFixture(1, 'Corul școlii'), photoFixture(2, 'Serbarea'), photoFixture(3, 'Premierea')];
+    server.use(...contentHandlers({ news: [newsFixture(1, 'Ziua Școlii', { images })] }));
+    renderPage('/noutati/ziua-scolii');
+    const drawn = within(await screen.findByRole('list', { name: 'Ziua Școlii' })).getAllByRole('img');
+    expect(drawn.map((img) => img.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
+  });
+
   it('moves the address to the current slug when the API answered for an old one', async () => {
     server.use(http.get(`${API}/content/news/:slug`, () => HttpResponse.json(newsFixture(1, 'Ziua Școlii 2025'))));
     renderPage('/noutati/ziua-scolii');
@@ -191,6 +211,29 @@ describe('/arhiva', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Carnavalul' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Raportul anual/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2022-2023' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the activity sections of pages archived under that year, each page named and linked', async () => {
+    const [text, photosOfIt] = pageFixture('activitati/saptamana-verde', 'Săptămâna Verde', [
+      { title: 'Săptămâna Verde 2022-2023', schoolYear: '2022-2023', archived: true, body: '<p>Elevii au curățat parcul.</p>' },
+      { kind: 'photos', title: 'Săptămâna Verde 2022-2023', schoolYear: '2022-2023', archived: true, gallery: galleryFixture(3, 'Săptămâna Verde 2022-2023', [photoFixture(1)]) },
+    ]).sections;
+    let asked = '';
+    server.use(
+      http.get(`${API}/content/archive/sections`, ({ request }) => {
+        asked = new URL(request.url).searchParams.get('schoolYear') ?? '';
+        return HttpResponse.json({ items: [{ key: 'activitati/saptamana-verde', title: 'Săptămâna Verde', sections: [text, photosOfIt] }] });
+      }),
+    );
+    renderPage('/arhiva?an=2022-2023');
+    const activities = await screen.findByRole('region', { name: 'Activități' });
+    expect(asked).toBe('2022-2023');
+    expect(within(activities).getByRole('link', { name: 'Săptămâna Verde' })).toHaveAttribute('href', '/activitati/saptamana-verde');
+    const activity = within(activities).getByRole('region', { name: 'Săptămâna Verde 2022-2023' });
+    expect(within(activity).getByRole('heading', { level: 3 })).toHaveTextContent('Săptămâna Verde 2022-2023');
+    expect(within(activity).getByText('Elevii au curățat parcul.')).toBeInTheDocument();
+    expect(await within(activity).findByRole('img')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 

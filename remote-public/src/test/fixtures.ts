@@ -45,7 +45,7 @@ export const pageFixture = (key: string, title: string, sections: Partial<PageSe
   id: 1,
   key,
   title,
-  sections: sections.map((section) => ({ kind: 'richText', title: '', schoolYear: null, body: '', documents: [], gallery: null, ...section })),
+  sections: sections.map((section) => ({ kind: 'richText', title: '', schoolYear: null, archived: false, body: '', documents: [], gallery: null, ...section })),
   ...lifecycle,
 });
 

@@ -38,6 +38,7 @@ export function contentHandlers({ pages = [], news = [] }: { pages?: SitePage[];
     }),
     http.get(`${API}/content/documents`, () => HttpResponse.json(emptyList)),
     http.get(`${API}/content/galleries`, () => HttpResponse.json(emptyList)),
+    http.get(`${API}/content/archive/sections`, () => HttpResponse.json({ items: [] })),
   ];
 }
 

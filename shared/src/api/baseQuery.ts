@@ -26,9 +26,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const token = xsrfTokenFor(request);
   let result = await rawBaseQuery(withToken(request, token), api, extra);
   // The API checks the XSRF token first and sets a fresh cookie when the token it got was signed
-  // for a session that has since ended (it expired, or signed out in another tab). The refused
-  // write did nothing, so it goes once more with the fresh token, and the API then says why.
-  const freshToken = result.error?.status === 403 && token ? xsrfTokenFor(request) : undefined;
+  // for a session that has since ended (it expired, or signed out in another tab), or when there
+  // was none (a pre-rendered page's first write may come before any read). The refused write did
+  // nothing, so it goes once more with the fresh token, and the API then says why.
+  const freshToken = result.error?.status === 403 ? xsrfTokenFor(request) : undefined;
   if (freshToken && freshToken !== token) result = await rawBaseQuery(withToken(request, freshToken), api, extra);
 
   if (result.error?.status === 401) {

@@ -40,23 +40,35 @@ it('signs out when the session check itself answers 401', async () => {
   expect(store.getState().currentUser).toMatchObject({ user: null, sessionExpired: false });
 });
 
-it('sends a write refused for a stale XSRF token once more with the fresh token', async () => {
+/** The subject save refused once for its XSRF token (the API then sets a fresh one), answered by `then` after; answers the tokens sent. */
+function refuseFirstWriteWithFreshToken(then: () => Response): (string | null)[] {
   const tokens: (string | null)[] = [];
   server.use(
     http.put(api('/school/subjects/:id'), ({ request }) => {
       tokens.push(request.headers.get('x-xsrf-token'));
-      if (tokens.length === 1) {
-        // The API sets a fresh token when the one sent was signed for an ended session.
-        document.cookie = 'XSRF-TOKEN=token-2; path=/';
-        return HttpResponse.json({ message: 'Invalid or missing XSRF token.' }, { status: 403 });
-      }
-      return expired();
+      if (tokens.length > 1) return then();
+      document.cookie = 'XSRF-TOKEN=token-2; path=/';
+      return HttpResponse.json({ message: 'Invalid or missing XSRF token.' }, { status: 403 });
     }),
   );
+  return tokens;
+}
+
+it('sends a write refused for a stale XSRF token once more with the fresh token', async () => {
+  const tokens = refuseFirstWriteWithFreshToken(expired);
   const store = createAppStore();
   await store.dispatch(subjectsApi.endpoints.updateSubject.initiate({ id: 1, name: 'Fizică' }));
   expect(tokens).toEqual(['token-1', 'token-2']);
   expect(store.getState().currentUser.sessionExpired).toBe(true);
+});
+
+it('sends a first write, made before any read gave the page a token, once more with the token its refusal set', async () => {
+  document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  const tokens = refuseFirstWriteWithFreshToken(() => HttpResponse.json({ id: 1, name: 'Fizică' }));
+  const store = createAppStore();
+  const result = await store.dispatch(subjectsApi.endpoints.updateSubject.initiate({ id: 1, name: 'Fizică' }));
+  expect(tokens).toEqual([null, 'token-2']);
+  expect(result.error).toBeUndefined();
 });
 
 it('does not repeat a write refused for another reason', async () => {

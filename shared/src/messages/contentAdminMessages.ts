@@ -11,4 +11,6 @@ export const contentAdminMessages = {
   publishAtRequired: 'Choose the date and time to publish at, in the future.',
   unsavedTitle: 'Unsaved changes',
   unsavedQuestion: 'You have unsaved changes. Leave without saving them?',
+  sectionArchived: (schoolYear: string) =>
+    `In the archive: the school year ${schoolYear} has ended, so visitors see this section under Arhivă, not on the page. Choose the current school year to show it here again.`,
 } as const;

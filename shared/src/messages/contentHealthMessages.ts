@@ -18,7 +18,8 @@ export const contentHealthMessages = {
   rolloverDone: (schoolYear: string) => `The ${schoolYear} school year has already been started.`,
   rolloverButton: 'Start new school year',
   rolloverQuestion:
-    'Start the school year that began on the last 1 September? News, galleries and documents of past years move to the archive (still public under their year), and the enrolment, school-year structure and scholarships pages are listed for renewal.',
-  rolloverStarted: (schoolYear: string, archived: number) => `The ${schoolYear} school year has started: ${archived} items moved to the archive.`,
+    'Start the school year that began on the last 1 September? News, galleries, documents and activity sections of pages (text and photos tagged with a school year) of past years move to the archive (still public under their year, out of the current pages), and the enrolment, school-year structure and scholarships pages are listed for renewal.',
+  rolloverStarted: (schoolYear: string, items: number, sections: number) =>
+    `The ${schoolYear} school year has started: ${items} ${items === 1 ? 'item' : 'items'} and ${sections} page ${sections === 1 ? 'section' : 'sections'} moved to the archive.`,
   rolloverConfirm: 'Start it',
 } as const;

@@ -9,6 +9,8 @@ export const mediaMessages = {
   updated: 'Media updated.',
   deleted: 'Media deleted.',
   notFound: 'Media not found.',
+  takenDown: (name: string, items: number) =>
+    `"${name}" was taken down: removed from ${items} ${items === 1 ? 'item' : 'items'}, its files deleted.`,
   fileRequired: 'Choose a file to upload (form field "file").',
   notMultipart: 'Send the file as multipart/form-data, in the form field "file".',
   unsupportedType: (name: string) => `"${name}" is not a file type the site accepts. Accepted types: ${ACCEPTED_MEDIA_TYPES}.`,

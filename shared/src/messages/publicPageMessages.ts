@@ -13,9 +13,11 @@ export const publicPageMessages = {
   searchNone: (query: string) => `Nu am găsit nimic pentru „${query}”.`,
   searchCount: (count: number, query: string) => (count === 1 ? `Un rezultat pentru „${query}”` : `${count} rezultate pentru „${query}”`),
   resultTypes: { news: 'Noutate', page: 'Pagină', document: 'Document', gallery: 'Galerie foto' },
-  archiveIntro: 'Noutățile, galeriile foto și documentele anilor școlari trecuți.',
+  archiveIntro: 'Noutățile, galeriile foto, documentele și activitățile anilor școlari trecuți.',
   archiveEmpty: 'Arhiva nu conține încă nimic.',
   archiveNews: 'Noutăți',
   archiveGalleries: 'Galerii foto',
   archiveDocuments: 'Documente',
+  archiveActivities: 'Activități',
+  archiveFromPage: 'Din pagina',
 } as const;

@@ -1,12 +1,12 @@
 // The route table and the links that name its routes. The @ts-expect-error lines are checked by
 // `npm run typecheck`: a link to an address the table lacks must not compile.
-import { adminPaths, authPaths, pathOf, publicPaths, routeOf, sitePaths, siteRoutes, type SiteAddress } from './sitePaths';
+import { adminPaths, adminScreenPath, adminScreenQueryOf, authPaths, pathOf, publicPaths, routeOf, sitePaths, siteRoutes, type SiteAddress } from './sitePaths';
 
 describe('the route table', () => {
   it('gives every route of the spec (and the account page, users and the audit log) to one section, and the two status pages to the host', () => {
     expect(publicPaths).toHaveLength(25);
     expect(authPaths).toEqual(['login', 'register', 'cont']);
-    expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us', 'admin/media', 'admin/news', 'admin/galleries', 'admin/documents', 'admin/pages', 'admin/trash', 'admin/messages', 'admin/users', 'admin/audit-log']);
+    expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us', 'admin/media', 'admin/news', 'admin/galleries', 'admin/documents', 'admin/pages', 'admin/trash', 'admin/messages', 'admin/users', 'admin/audit-log', 'admin/needs-attention']);
     expect(sitePaths.map(({ path }) => path).sort()).toEqual([...publicPaths, ...authPaths, ...adminPaths].sort());
     expect(Object.keys(siteRoutes.host).sort()).toEqual(['401', '404']);
   });
@@ -38,5 +38,20 @@ describe('pathOf', () => {
     // @ts-expect-error: an address off the table is no SiteAddress
     const address: SiteAddress = '/istorc';
     expect(address).toBe('/istorc');
+  });
+});
+
+describe('an admin screen’s address with its query', () => {
+  it('writes and reads one item to open and the list’s filters', () => {
+    expect(adminScreenPath('admin/news', { edit: 12 })).toBe('/admin/news?edit=12');
+    expect(adminScreenPath('admin/documents', { category: 'regulations' })).toBe('/admin/documents?category=regulations');
+    expect(adminScreenPath('admin/media', { missingAlt: true, edit: 7 })).toBe('/admin/media?missingAlt=true&edit=7');
+    expect(adminScreenPath('admin/pages', {})).toBe('/admin/pages');
+    expect(adminScreenPath('admin/media', { q: 'Curte școală.jpg' })).toBe('/admin/media?q=Curte+%C8%99coal%C4%83.jpg');
+    expect(adminScreenQueryOf('?q=Curte+%C8%99coal%C4%83.jpg')).toEqual({ q: 'Curte școală.jpg' });
+    expect(adminScreenQueryOf('?missingAlt=true&edit=7')).toEqual({ missingAlt: true, edit: 7 });
+    expect(adminScreenQueryOf('?category=regulations')).toEqual({ category: 'regulations' });
+    expect(adminScreenQueryOf('?edit=0&missingAlt=yes')).toEqual({});
+    expect(adminScreenQueryOf('?edit=abc')).toEqual({});
   });
 });

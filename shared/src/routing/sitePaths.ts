@@ -60,6 +60,7 @@ export const siteRoutes = {
     'admin/messages': 'Messages',
     'admin/users': 'All Users',
     'admin/audit-log': 'Audit log',
+    'admin/needs-attention': 'Needs attention',
   },
   host: {
     '404': 'Page not found',
@@ -129,7 +130,8 @@ export const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly Role[];
 /**
  * Who may open each admin route, written once: the host's guard, the admin shell's menu and the
  * tests read it. The spec's five routes, users and the audit log are ADMIN's; the content screens
- * (news, pages, documents, galleries, media, messages) admit CONTENT_EDITOR_ROLES (MANAGER too).
+ * (news, pages, documents, galleries, media, messages) and "Needs attention" admit
+ * CONTENT_EDITOR_ROLES (MANAGER too).
  */
 export const adminRouteRoles: Record<AdminPath, readonly Role[]> = {
   'admin/dashboard': ADMIN_ONLY,
@@ -146,6 +148,8 @@ export const adminRouteRoles: Record<AdminPath, readonly Role[]> = {
   'admin/media': CONTENT_EDITOR_ROLES,
   'admin/trash': CONTENT_EDITOR_ROLES,
   'admin/audit-log': ADMIN_ONLY,
+  // The dashboard's "Needs attention" list on a screen of its own, for every editor.
+  'admin/needs-attention': CONTENT_EDITOR_ROLES,
 };
 
 /** Every role some admin route admits: only these browsers ever download the admin remote. */
@@ -159,3 +163,44 @@ export const newsArticlePath = (slug: string): string => `/noutati/${encodeURICo
 
 /** The search page's address for a query: /cautare?q=... */
 export const searchPath = (query: string): string => `/cautare?q=${encodeURIComponent(query)}`;
+
+/**
+ * What an admin list screen's address may ask of it (the "Needs attention" links): open one item's
+ * editor (`?edit=12`), or show the list filtered (`?category=regulations`, `?missingAlt=true`).
+ * The one addressing scheme: links are written by adminScreenPath, screens read adminScreenQueryOf.
+ */
+export interface AdminScreenQuery {
+  edit?: number;
+  category?: string;
+  missingAlt?: boolean;
+  /** The media library's search text (a takedown request's link). */
+  q?: string;
+}
+
+/** The query's names in the address. */
+export const ADMIN_SCREEN_PARAMS = { edit: 'edit', category: 'category', missingAlt: 'missingAlt', q: 'q' } as const;
+
+/** An admin screen's address with its query: adminScreenPath('admin/news', { edit: 12 }) is "/admin/news?edit=12". */
+export function adminScreenPath(path: AdminPath, query: AdminScreenQuery): string {
+  const params = new URLSearchParams();
+  if (query.missingAlt) params.set(ADMIN_SCREEN_PARAMS.missingAlt, 'true');
+  if (query.category !== undefined) params.set(ADMIN_SCREEN_PARAMS.category, query.category);
+  if (query.edit !== undefined) params.set(ADMIN_SCREEN_PARAMS.edit, String(query.edit));
+  if (query.q) params.set(ADMIN_SCREEN_PARAMS.q, query.q);
+  const search = params.toString();
+  return search ? `${pathOf(path)}?${search}` : pathOf(path);
+}
+
+/** What an admin screen's address (`location.search`) asks; a malformed value is left out. */
+export function adminScreenQueryOf(search: string): AdminScreenQuery {
+  const params = new URLSearchParams(search);
+  const query: AdminScreenQuery = {};
+  const edit = params.get(ADMIN_SCREEN_PARAMS.edit);
+  if (edit && /^[1-9][0-9]{0,9}$/.test(edit)) query.edit = Number(edit);
+  const category = params.get(ADMIN_SCREEN_PARAMS.category);
+  if (category) query.category = category;
+  if (params.get(ADMIN_SCREEN_PARAMS.missingAlt) === 'true') query.missingAlt = true;
+  const q = params.get(ADMIN_SCREEN_PARAMS.q);
+  if (q) query.q = q;
+  return query;
+}

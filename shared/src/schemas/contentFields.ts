@@ -104,7 +104,8 @@ export const listQuery = {
   schoolYear: z.optional(schoolYear),
 };
 
-export const pageOf = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
+/** The content lists are paged like every other list. */
+export { pageOf } from './pagingSchema';
 
 export const trashItemSchema = z.object({
   type: z.enum(CONTENT_TYPES),

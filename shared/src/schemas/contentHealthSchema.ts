@@ -24,7 +24,7 @@ export const healthEntrySchema = z.object({
   /** 'page', 'document', 'gallery', 'news', 'media' or 'document-category'. */
   itemType: z.string(),
   itemId: z.optional(z.union([z.int(), z.string()])),
-  /** The admin screen that fixes it. */
+  /** The admin screen that fixes it, opened on the item (adminScreenPath: `/admin/news?edit=12`) or the filtered list. */
   link: z.string(),
 });
 export const contentHealthSchema = z.array(healthEntrySchema);
@@ -32,10 +32,10 @@ export const contentHealthSchema = z.array(healthEntrySchema);
 /** The pages every school year renews (enrolment, school-year structure, scholarships), by key. */
 export const YEARLY_PAGE_KEYS = ['inscrierea', 'structura-anului-scolar', 'legislatie-si-criterii-acordare-burse'] as const;
 
-/** What POST /content/school-year/rollover answers: the year started and how many items it archived. */
+/** What POST /content/school-year/rollover answers: the year started and how many items (and page sections) it archived. */
 export const rolloverResultSchema = z.object({
   schoolYear: z.string(),
-  archived: z.object({ news: z.int(), galleries: z.int(), documents: z.int() }),
+  archived: z.object({ news: z.int(), galleries: z.int(), documents: z.int(), sections: z.int() }),
 });
 export type RolloverResult = z.output<typeof rolloverResultSchema>;
 

@@ -20,6 +20,8 @@ export {
   mediaListQuerySchema,
   mediaPageSchema,
   mediaSchema,
+  mediaTakedownPath,
+  mediaTakedownSchema,
   mediaUpdateSchema,
   mediaVariantSchema,
 } from './mediaSchema';
@@ -27,7 +29,7 @@ export * from './contentFields';
 export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from './newsSchema';
 export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
-export { SECTION_KINDS, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
+export { SECTION_KINDS, archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
 export { searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';
 export {
   MESSAGE_KINDS,

@@ -2,6 +2,7 @@
 // library's form sends (PUT /api/media/{id}). Uploads themselves are multipart (POST /api/media).
 import * as z from 'zod/mini';
 import { mediaMessages } from '../messages/mediaMessages';
+import { CONTENT_TYPES } from './contentFields';
 
 export const MEDIA_KINDS = ['IMAGE', 'DOCUMENT'] as const;
 export const MEDIA_VARIANT_FORMATS = ['webp', 'avif', 'jpeg'] as const;
@@ -55,8 +56,19 @@ export const mediaPageSchema = z.object({
   pageSize: z.int(),
 });
 
+/** The takedown of one media item (POST, editors): the API's route and the admin's call. */
+export const mediaTakedownPath = { route: '/media/:id/takedown', of: (id: number) => `/media/${id}/takedown` } as const;
+
+/** What a takedown answers: the file it removed and every item it was removed from. */
+export const mediaTakedownSchema = z.object({
+  message: z.string(),
+  media: z.object({ id: z.int(), originalName: z.string() }),
+  removedFrom: z.array(z.object({ type: z.enum(CONTENT_TYPES), id: z.int(), title: z.string() })),
+});
+
 export type Media = z.output<typeof mediaSchema>;
 export type MediaVariant = z.output<typeof mediaVariantSchema>;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
 export type MediaPage = z.output<typeof mediaPageSchema>;
+export type MediaTakedown = z.output<typeof mediaTakedownSchema>;

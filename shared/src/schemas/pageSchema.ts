@@ -14,6 +14,8 @@ export const pageSectionSchema = z.object({
   kind: z.enum(SECTION_KINDS),
   title: z.string(),
   schoolYear: z.nullable(z.string()),
+  /** Moved to the archive by the school-year rollover: out of a visitor's page, shown in the archive under its year. */
+  archived: z.boolean(),
   /** richText: sanitized HTML; '' for the other kinds. */
   body: z.string(),
   /** documents: the listed documents a visitor may see, in order. */
@@ -66,6 +68,13 @@ export const pageInputSchema = z.object({
 });
 
 export const pageListQuerySchema = z.object(listQuery);
+
+/** GET /content/archive/sections?schoolYear=: the sections the rollover archived, of one school year, by page. */
+export const archivedSectionsQuerySchema = z.object({ schoolYear });
+export const archivedSectionsSchema = z.object({
+  items: z.array(z.object({ key: z.string(), title: z.string(), sections: z.array(pageSectionSchema) })),
+});
+export type ArchivedSections = z.output<typeof archivedSectionsSchema>;
 export const pagePageSchema = pageOf(pageSchema);
 
 export type SitePage = z.output<typeof pageSchema>;

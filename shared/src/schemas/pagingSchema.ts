@@ -1,5 +1,5 @@
-// One page of a list the API pages itself (users, the audit log): the query's page and pageSize,
-// and the answer's shape { items, total, page, pageSize }.
+// One page of a list the API pages itself (users, the audit log, the content lists): the query's
+// page and pageSize, and the answer's shape { items, total, page, pageSize }.
 import * as z from 'zod/mini';
 import { usersMessages } from '../messages/accountMessages';
 

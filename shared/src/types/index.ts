@@ -4,7 +4,7 @@ export * from './enums';
 export type { AboutUs } from '../schemas/aboutUsSchema';
 export type { SchoolClass, ClassInput } from '../schemas/classSchema';
 export type { Subject, SubjectInput } from '../schemas/subjectSchema';
-export type { Media, MediaKind, MediaPage, MediaUpdate, MediaVariant } from '../schemas/mediaSchema';
+export type { Media, MediaKind, MediaPage, MediaTakedown, MediaUpdate, MediaVariant } from '../schemas/mediaSchema';
 export type { Teacher, TeacherInput } from '../schemas/teacherSchema';
 export type { Credentials, Registration, User } from '../schemas/userSchema';
 export type {
@@ -34,6 +34,6 @@ export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem
 export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
 export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
-export type { PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
+export type { ArchivedSections, PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
 export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';
 export type { HealthEntry, HealthKind, PublicInformationCategory, RolloverResult } from '../schemas/contentHealthSchema';

@@ -1,10 +1,11 @@
 // The site's search field (the public navbar, the phone menu and the search page): a labelled
-// search box and a button, leading to /cautare?q=...
+// search box and a button, leading to /cautare?q=... Its action and method do the same as a plain
+// form, so it works on a pre-rendered page before the host has taken over (or without scripts).
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { publicMessages } from '../messages/publicMessages';
-import { searchPath } from '../routing/sitePaths';
+import { pathOf, searchPath } from '../routing/sitePaths';
 import { VisuallyHidden } from './VisuallyHidden';
 
 interface SiteSearchFormProps {
@@ -28,7 +29,7 @@ export function SiteSearchForm({ initialQuery = '', onSearch, className, label =
     onSearch?.();
   };
   return (
-    <Form role="search" aria-label={label} onSubmit={submit} className={className}>
+    <Form role="search" aria-label={label} action={pathOf('cautare')} method="get" onSubmit={submit} className={className}>
       <VisuallyHidden as="label" htmlFor={id}>
         {publicMessages.searchLabel}
       </VisuallyHidden>

@@ -17,7 +17,7 @@ import type { Database } from '../schema';
 import seed from './contentSeed.json';
 
 /** The audit log names the seed as the author; it has no user row. */
-const SEED: Actor = { id: null as unknown as number, username: 'seed' };
+const SEED: Actor = { id: null, username: 'seed' };
 
 type SeedPhoto = { media: string; alt: string };
 

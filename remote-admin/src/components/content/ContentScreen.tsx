@@ -1,14 +1,17 @@
 // One list screen for a content collection (news, galleries, documents): title, add button,
 // status and school-year filters (and the screen's own), the searchable / sortable / paged table
 // with Edit and Delete per row, the delete confirmation (to the trash), and the editor in place of
-// the list while adding or editing. What differs is the ContentScreenConfig.
-import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+// the list while adding or editing. What differs is the ContentScreenConfig. An address naming an
+// item (`?edit=12`, the "Needs attention" links) opens that item's editor; so does a draft kept
+// when a save was refused because the session ended (then a reload through /login).
+import { useCallback, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, LoadingIndicator, SelectField, getErrorMessage, type ContentStatus, type DocumentCategory, type RequestError } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
-import { Link } from 'react-router-dom';
-import { pageTitles, pathOf, type AdminPath } from '@school/shared/routing';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { clearDraft, loadDraft } from '@school/shared/admin-ui';
+import { adminScreenPath, adminScreenQueryOf, pageTitles, pathOf, type AdminPath } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../BannerArea';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { PageTitle, Toolbar } from '../PageTitle';
@@ -41,6 +44,13 @@ export interface ContentListFilter {
   pageSize: number;
 }
 
+/** Which editor a kept draft belongs to ({} when adding), or null when there is none. */
+function draftTarget(path: AdminPath): { id?: number } | null {
+  const draft = loadDraft(path) as { editingId?: unknown } | null;
+  if (!draft) return null;
+  return typeof draft.editingId === 'number' ? { id: draft.editingId } : {};
+}
+
 /** The API's largest page: a school year of any kind of item fits in it. */
 const LIST_SIZE = 100;
 
@@ -54,6 +64,8 @@ export interface ContentScreenConfig<Item extends { id: number; status: ContentS
   searchText: (item: Item) => string;
   useList: (filter: ContentListFilter) => { data?: { items: Item[]; total: number }; isLoading: boolean; error?: RequestError };
   useDelete: MutationHook<number>;
+  /** One item by id, for an address that names it. */
+  useItem: (id: number, options: { skip: boolean }) => { data?: Item; isLoading: boolean; error?: RequestError };
   Editor: ComponentType<ContentEditorProps<Item>>;
   /** More filters beside status and school year (a document's category): their fields, and what they add to the query. */
   useExtraFilters?: () => { fields: ReactNode; filter: Partial<ContentListFilter> };
@@ -76,10 +88,32 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
   const extra = (config.useExtraFilters ?? noExtraFilters)();
   const { data, isLoading, error } = config.useList({ status, schoolYear: schoolYear || undefined, pageSize: LIST_SIZE, ...extra.filter });
   const items = data?.items ?? [];
-  const [editing, setEditing] = useState<{ item?: Item } | null>(null);
+  const [chosen, setChosen] = useState<{ item?: Item; id?: number } | null>(() => draftTarget(path));
+  // A kept draft names its item by id: the item comes with the list.
+  const chosenItem = chosen?.item ?? (chosen?.id === undefined ? undefined : items.find((item) => item.id === chosen.id));
+  const chosenReady = chosen !== null && (chosen.id === undefined || chosenItem !== undefined);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { edit: linkedId, ...listQuery } = adminScreenQueryOf(location.search);
+  const linked = config.useItem(linkedId ?? 0, { skip: linkedId === undefined || chosen !== null });
+  const editing = chosenReady ? { item: chosenItem } : linkedId !== undefined && linked.data?.id === linkedId ? { item: linked.data } : null;
+  // Leaving an editor the address opened drops the item from the address, so the list shows.
+  const setEditing = (next: { item?: Item } | null) => {
+    setChosen(next);
+    if (linkedId !== undefined) void navigate(adminScreenPath(path, listQuery), { replace: true });
+  };
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [remove, removing] = config.useDelete();
+  // Add and Edit start afresh: a kept draft belongs to the editor it was typed in.
+  const openEditor = useCallback(
+    (item?: Item) => {
+      clearDraft(path);
+      setBanner(null);
+      setChosen(item ? { item } : {});
+    },
+    [path],
+  );
 
   const columns = useMemo<Column<Item>[]>(
     () => [
@@ -91,7 +125,7 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
         sortable: false,
         render: (item) => (
           <RowActions>
-            <Button size="small" variant="secondary" aria-label={`Edit ${rowName(item)}`} onClick={() => (setBanner(null), setEditing({ item }))}>
+            <Button size="small" variant="secondary" aria-label={`Edit ${rowName(item)}`} onClick={() => openEditor(item)}>
               Edit
             </Button>
             <Button size="small" variant="danger" aria-label={`Delete ${rowName(item)}`} onClick={() => (setBanner(null), setToDelete(item))}>
@@ -101,7 +135,7 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
         ),
       },
     ],
-    [config.columns, rowName],
+    [config.columns, rowName, openEditor],
   );
 
   const confirmDelete = async () => {
@@ -123,16 +157,20 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
         {!editing && (
           <RowActions>
             <Link to={pathOf('admin/trash')}>Trash</Link>
-            <Button onClick={() => (setBanner(null), setEditing({}))}>Add {noun.one}</Button>
+            <Button onClick={() => openEditor()}>Add {noun.one}</Button>
           </RowActions>
         )}
       </Toolbar>
       <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      {!editing && linkedId !== undefined && linked.error && <Banner variant="error" message={getErrorMessage(linked.error)} />}
       {editing ? (
         <Editor
           key={editing.item?.id ?? 'new'}
           item={editing.item}
-          onBack={() => setEditing(null)}
+          onBack={() => {
+            clearDraft(path);
+            setEditing(null);
+          }}
           onSaved={(message) => {
             setEditing(null);
             setBanner({ variant: 'success', message, takeFocus: true });

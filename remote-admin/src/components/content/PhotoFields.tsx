@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
+import { CheckRow } from '../CheckRow';
 import { lacksAlt, lacksConsent, type PhotoValue } from './photoValues';
 
 const Fields = styled.div`
@@ -12,12 +13,6 @@ const Fields = styled.div`
   input[type='text'] {
     min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  }
-  .check {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.touchTarget};
   }
 `;
 
@@ -51,16 +46,16 @@ export function PhotoFields({ photo, onChange, showErrors, consentRequired }: Ph
         onChange={(event) => onChange({ ...photo, alt: event.target.value })}
       />
       {altMissing && <Problem id={`${id}-alt-error`}>{m.altRequired}</Problem>}
-      <span className="check">
+      <CheckRow>
         <input id={`${id}-decorative`} type="checkbox" checked={photo.decorative} onChange={(event) => onChange({ ...photo, decorative: event.target.checked })} />
         <label htmlFor={`${id}-decorative`}>Decorative image</label>
-      </span>
-      <span className="check">
+      </CheckRow>
+      <CheckRow>
         <input id={`${id}-pupils`} type="checkbox" checked={photo.showsPupils} onChange={(event) => onChange({ ...photo, showsPupils: event.target.checked })} />
         <label htmlFor={`${id}-pupils`}>Shows pupils</label>
-      </span>
+      </CheckRow>
       {photo.showsPupils && (
-        <span className="check">
+        <CheckRow>
           <input
             id={`${id}-consent`}
             type="checkbox"
@@ -70,7 +65,7 @@ export function PhotoFields({ photo, onChange, showErrors, consentRequired }: Ph
             onChange={(event) => onChange({ ...photo, consentConfirmed: event.target.checked })}
           />
           <label htmlFor={`${id}-consent`}>Consent confirmed</label>
-        </span>
+        </CheckRow>
       )}
       {consentMissing && <Problem id={`${id}-consent-error`}>{m.consentRequired}</Problem>}
     </Fields>

@@ -1,12 +1,15 @@
 // An ordered list of photos: added from the media library (or uploaded there), each with its
 // fields, reordered by drag and drop or with Move up / Move down (the focus stays on the moved
-// photo's button and a live region says where it went), removed one by one.
+// photo's button and a live region says where it went), removed one by one, and where the screen
+// allows it, taken down (removed from every item, its files deleted: usePhotoTakedown).
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@school/shared';
 import { MediaPickerDialog } from '../media';
 import { PhotoFields } from './PhotoFields';
+import { ReorderButtons } from './ReorderButtons';
 import { photoFromMedia, type PhotoValue } from './photoValues';
+import { usePhotoTakedown } from './usePhotoTakedown';
 import { useReorder } from './useReorder';
 
 const List = styled.ol`
@@ -64,9 +67,11 @@ export interface PhotoListEditorProps {
   consentRequired: boolean;
   /** The API's or the schema's message for the list. */
   error?: string;
+  /** Offer 'Take down' on each photo (the gallery editor). */
+  takedown?: boolean;
 }
 
-export function PhotoListEditor({ label, photos, onChange, showErrors, consentRequired, error }: PhotoListEditorProps) {
+export function PhotoListEditor({ label, photos, onChange, showErrors, consentRequired, error, takedown = false }: PhotoListEditorProps) {
   const [picking, setPicking] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const { listRef, announcement, move } = useReorder(photos, (photo) => photo.id, (photo) => photo.name, onChange);
@@ -78,9 +83,11 @@ export function PhotoListEditor({ label, photos, onChange, showErrors, consentRe
   };
 
   const update = (index: number, photo: PhotoValue) => onChange(photos.map((existing, at) => (at === index ? photo : existing)));
+  const takedowns = usePhotoTakedown((gone) => onChange(photos.filter((photo) => photo.id !== gone.id)));
 
   return (
     <div>
+      {takedown && takedowns.banner}
       {photos.length > 0 && (
         <List ref={listRef} aria-label={label}>
           {photos.map((photo, index) => (
@@ -101,15 +108,15 @@ export function PhotoListEditor({ label, photos, onChange, showErrors, consentRe
                 </legend>
                 <PhotoFields photo={photo} onChange={(next) => update(index, next)} showErrors={showErrors} consentRequired={consentRequired} />
                 <Actions>
-                  <Button size="small" variant="secondary" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
-                    Move up
-                  </Button>
-                  <Button size="small" variant="secondary" data-move="down" disabled={index === photos.length - 1} onClick={() => move(index, index + 1, 'down')}>
-                    Move down
-                  </Button>
+                  <ReorderButtons index={index} count={photos.length} move={move} />
                   <Button size="small" variant="danger" onClick={() => onChange(photos.filter((_, at) => at !== index))}>
                     Remove <VisuallyHidden>{photo.name}</VisuallyHidden>
                   </Button>
+                  {takedown && (
+                    <Button size="small" variant="danger" onClick={() => takedowns.ask(photo)}>
+                      Take down <VisuallyHidden>{photo.name}</VisuallyHidden>
+                    </Button>
+                  )}
                 </Actions>
               </fieldset>
             </Item>
@@ -123,6 +130,7 @@ export function PhotoListEditor({ label, photos, onChange, showErrors, consentRe
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
+      {takedown && takedowns.dialog}
       <MediaPickerDialog
         open={picking}
         multiple

@@ -1,13 +1,14 @@
 // What every content editor does with its form (news, galleries, documents): the admin form on
 // the item's schema, the save with the status and publish time of the button pressed (Save draft,
 // Publish now, Schedule, Unpublish) and its result, and the question before leaving unsaved changes.
+// A draft kept when the session ended (for this item, or a new one) comes back as the form's values.
 import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { messages, type ContentStatus } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import type { AdminPath } from '@school/shared/routing';
 import { validate } from '@school/shared/schemas';
-import { useAdminForm } from '../useAdminForm';
+import { readFormDraft, useAdminForm } from '../useAdminForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export type Intent = 'draft' | 'publish' | 'schedule' | 'unpublish';
@@ -28,6 +29,9 @@ export interface ContentEditorOptions<Values extends object, S extends z.ZodMini
   onSaved: (message: string) => void;
 }
 
+/** What the session and restore banners tell the editor to press. */
+const SAVE_BUTTONS = 'Save draft or Publish now';
+
 const results = (publishAt: string | null): Record<Intent, string> => ({
   draft: m.draftSaved,
   publish: m.published,
@@ -37,7 +41,11 @@ const results = (publishAt: string | null): Record<Intent, string> => ({
 
 export function useContentEditor<Values extends object, S extends z.ZodMiniType>(options: ContentEditorOptions<Values, S>) {
   const { path, schema, initialValues, toInput, publishAtOf, send, editingId, busy, onSaved } = options;
-  const admin = useAdminForm({ schema, toInput, initialValues, draftKey: path, restored: false, bannersTakeFocus: true, busy });
+  const [draft] = useState(() => {
+    const kept = readFormDraft(path, initialValues);
+    return kept && kept.editingId === editingId ? kept : null;
+  });
+  const admin = useAdminForm({ schema, toInput, initialValues: draft?.values ?? initialValues, draftKey: path, restored: draft !== null, bannersTakeFocus: true, busy, saveWith: SAVE_BUTTONS });
   const [tried, setTried] = useState<Intent | null>(null);
   const [saved, setSaved] = useState(false);
   const guard = useLeaveGuard(!saved && JSON.stringify(admin.form.values) !== JSON.stringify(initialValues));

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { MediaKind } from '@school/shared';
+import { CheckRow } from '../CheckRow';
 import type { MediaFilterValues } from './useMediaBrowser';
 
 const Bar = styled.div`
@@ -20,12 +21,6 @@ const Bar = styled.div`
   select {
     min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  }
-  .check {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.touchTarget};
   }
 `;
 
@@ -54,7 +49,7 @@ export function MediaFilters({ filters, onChange, showKind = true }: MediaFilter
           </select>
         </label>
       )}
-      <span className="check">
+      <CheckRow>
         <input
           id={`${id}-missing`}
           type="checkbox"
@@ -62,7 +57,7 @@ export function MediaFilters({ filters, onChange, showKind = true }: MediaFilter
           onChange={(event) => onChange({ missingAlt: event.target.checked })}
         />
         <label htmlFor={`${id}-missing`}>Missing alt text</label>
-      </span>
+      </CheckRow>
     </Bar>
   );
 }

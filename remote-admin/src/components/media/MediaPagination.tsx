@@ -1,8 +1,8 @@
 // The kit's pagination over a page of media the API answered.
 import { Pagination } from '@school/shared/admin-ui';
-import type { useMediaBrowser } from './useMediaBrowser';
+import type { MediaBrowser } from './useMediaBrowser';
 
-export function MediaPagination({ browser, pageSizes }: { browser: ReturnType<typeof useMediaBrowser>; pageSizes: number[] }) {
+export function MediaPagination({ browser, pageSizes }: { browser: MediaBrowser; pageSizes: number[] }) {
   const { page, pageSize, total } = browser;
   return (
     <Pagination

@@ -3,12 +3,10 @@
 // a gallery's photos. `multiple` lets several be chosen at once.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, LoadingIndicator, VisuallyHidden, getErrorMessage, type Media } from '@school/shared';
+import { Button, VisuallyHidden, type Media } from '@school/shared';
 import { Dialog } from '@school/shared/admin-ui';
 import { UploadWidget } from '../upload';
-import { MediaFilters } from './MediaFilters';
-import { MediaGrid } from './MediaGrid';
-import { MediaPagination } from './MediaPagination';
+import { MediaBrowserView } from './MediaBrowserView';
 import { useMediaBrowser } from './useMediaBrowser';
 
 const Section = styled.section`
@@ -67,23 +65,17 @@ function OpenPicker({ title, multiple = false, onClose, onPick }: MediaPickerDia
       </Section>
       <Section aria-label="Images in the library">
         <h3>Images in the library</h3>
-        <MediaFilters filters={browser.filters} onChange={browser.setFilter} showKind={false} />
-        {browser.isLoading ? (
-          <LoadingIndicator />
-        ) : browser.error ? (
-          <Banner variant="error" message={getErrorMessage(browser.error)} />
-        ) : (
-          <MediaGrid
-            items={browser.items}
-            emptyText="No images found."
-            actions={(media) => (
-              <Button size="small" variant={isChosen(media) ? 'primary' : 'secondary'} aria-pressed={isChosen(media)} onClick={() => toggle(media)}>
-                Select <VisuallyHidden>{media.originalName}</VisuallyHidden>
-              </Button>
-            )}
-          />
-        )}
-        <MediaPagination browser={browser} pageSizes={[12, 24, 48]} />
+        <MediaBrowserView
+          browser={browser}
+          showKind={false}
+          emptyText="No images found."
+          pageSizes={[12, 24, 48]}
+          actions={(media) => (
+            <Button size="small" variant={isChosen(media) ? 'primary' : 'secondary'} aria-pressed={isChosen(media)} onClick={() => toggle(media)}>
+              Select <VisuallyHidden>{media.originalName}</VisuallyHidden>
+            </Button>
+          )}
+        />
       </Section>
     </Dialog>
   );

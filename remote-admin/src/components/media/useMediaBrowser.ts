@@ -36,3 +36,5 @@ export function useMediaBrowser(initial: Partial<MediaFilterValues> = {}, initia
     error: result.error,
   };
 }
+
+export type MediaBrowser = ReturnType<typeof useMediaBrowser>;

@@ -37,9 +37,14 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
     onChangeRef.current(html);
   }, []);
 
+  // TipTap destroys an editor whose host was away for longer than a tick (a Suspense boundary
+  // showing its fallback on a busy machine) and makes a new one, given through onReady. Until
+  // then the destroyed one has no schema to read the document with: it is left alone.
+  const live = editor && !editor.isDestroyed ? editor : undefined;
+
   // A value from outside (the form reset, a draft restored) replaces the document.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const own = inFlight.current.indexOf(value);
     if (own !== -1) {
       inFlight.current = inFlight.current.slice(own + 1);
@@ -52,7 +57,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
 
   // The editable area is the field: named by the label, described by the help and the error.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     editor.setOptions({
       editorProps: {
         attributes: {
@@ -67,7 +72,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
   }, [editor, labelId, helpId, errorId, shownError]);
 
   const pickImage =
-    onPickImage && editor
+    onPickImage && live
       ? async () => {
           const image = await onPickImage();
           if (!image) return;
@@ -76,7 +81,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
             return;
           }
           setImageError(undefined);
-          editor.chain().focus().setImage(image).run();
+          live.chain().focus().setImage(image).run();
         }
       : undefined;
 
@@ -96,9 +101,9 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
       <FieldLabel id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </FieldLabel>
-      {editor && (
+      {live && (
         <Toolbar
-          editor={editor}
+          editor={live}
           label={label}
           containerRef={toolbarRef}
           handlers={{ openLinkDialog: () => setLinkDialogOpen(true), pickImage }}
@@ -109,7 +114,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
       </EditableArea>
       <HelpText id={helpId}>Alt+F10 moves to the toolbar. Ctrl+B bold, Ctrl+I italic, Ctrl+K link.</HelpText>
       {shownError && <ErrorText id={errorId}>{shownError}</ErrorText>}
-      {linkDialogOpen && editor && <EditorLinkDialog editor={editor} onClose={() => setLinkDialogOpen(false)} />}
+      {linkDialogOpen && live && <EditorLinkDialog editor={live} onClose={() => setLinkDialogOpen(false)} />}
     </FieldWrapper>
   );
 }

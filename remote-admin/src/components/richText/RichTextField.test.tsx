@@ -241,3 +241,18 @@ describe('RichTextField', () => {
     await expectNoAxeViolations();
   });
 });
+
+describe('RichTextField: an editor TipTap destroyed', () => {
+  // TipTap destroys an editor whose host stayed unmounted for more than a tick and makes another;
+  // the field must not read the destroyed one meanwhile (it has no schema left: a TypeError that
+  // took the whole admin section down while a page with several text sections opened).
+  it('leaves a destroyed editor alone when a new value arrives', async () => {
+    const field = { label: 'Text', name: 'text', onChange: () => {}, error: undefined, showError: false };
+    const { rerender } = renderWithTheme(<RichTextField {...field} value="<p>Înscrieri</p>" />);
+    const area = await screen.findByRole('textbox', { name: 'Text' }, loaded);
+    const editor = (area as HTMLElement & { editor: { destroy: () => void } }).editor;
+    editor.destroy();
+    expect(() => rerender(<RichTextField {...field} value="<p>Înscrieri 2027</p>" />)).not.toThrow();
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Text formatting' })).not.toBeInTheDocument());
+  });
+});

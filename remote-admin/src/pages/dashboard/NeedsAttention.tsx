@@ -1,8 +1,10 @@
-// The dashboard's "Needs attention" list: each entry a link to the screen that fixes it.
+// The "Needs attention" list: each entry a link that opens the item (or the filtered list) to fix.
+// The dashboard shows it under its own h2; the Needs attention screen under the screen's h1.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, LoadingIndicator, useGetContentHealthQuery } from '@school/shared';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { PageTitle } from '../../components/PageTitle';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -16,11 +18,11 @@ const List = styled.ul`
   padding-left: ${({ theme }) => theme.space.lg};
 `;
 
-export function NeedsAttention() {
+export function NeedsAttention({ screenTitle = false }: { /** The list is the screen: its title is the h1. */ screenTitle?: boolean }) {
   const { data, isLoading, isError } = useGetContentHealthQuery();
   return (
     <Section aria-labelledby="needs-attention-title">
-      <h2 id="needs-attention-title">{m.title}</h2>
+      {screenTitle ? <PageTitle id="needs-attention-title">{m.title}</PageTitle> : <h2 id="needs-attention-title">{m.title}</h2>}
       {isLoading && <LoadingIndicator />}
       {isError && <Banner variant="error" message={m.loadFailed} />}
       {data?.length === 0 && <p>{m.empty}</p>}

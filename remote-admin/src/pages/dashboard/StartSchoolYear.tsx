@@ -14,8 +14,8 @@ export function StartSchoolYear() {
   const start = async () => {
     try {
       const result = await startSchoolYear().unwrap();
-      const archived = result.archived.news + result.archived.galleries + result.archived.documents;
-      setBanner({ variant: 'success', message: m.rolloverStarted(result.schoolYear, archived), takeFocus: true });
+      const { news, galleries, documents, sections } = result.archived;
+      setBanner({ variant: 'success', message: m.rolloverStarted(result.schoolYear, news + galleries + documents, sections), takeFocus: true });
     } catch (failure) {
       setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
     }

@@ -1,5 +1,6 @@
 // 'Add gallery' / 'Edit gallery': title, school year and ordered photos, each with its alt text
-// and, for a photo showing pupils, 'Consent confirmed' (required before publishing).
+// and, for a photo showing pupils, 'Consent confirmed' (required before publishing); a photo can
+// be taken down from here (from every item, its files deleted).
 import { useState } from 'react';
 import { FormField, SelectField, useAddGalleryMutation, useUpdateGalleryMutation, type Gallery } from '@school/shared';
 import { galleryInputSchema, schoolYearOf } from '@school/shared/schemas';
@@ -61,6 +62,7 @@ export function GalleryEditor({ gallery, onSaved, onBack }: GalleryEditorProps) 
           showErrors={editor.tried !== null}
           consentRequired={editor.publishing}
           error={form.errors.photos}
+          takedown
         />
       </EditorPart>
     </ContentEditorForm>

@@ -1,8 +1,10 @@
 // One message in full, with its status to change: 'Message Details', 'Close' and 'Save Changes'.
 // A failed save shows the red Error! banner inside the dialog and keeps the chosen status.
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, getErrorMessage, SelectField, useUpdateMessageStatusMutation, type MessageStatus, type RequestError, type VisitorMessage } from '@school/shared';
+import { adminScreenPath } from '@school/shared/routing';
 import { AdminDialog } from '../../components/AdminDialog';
 import { optionsOf } from '../../components/labels';
 import { MESSAGE_STATUSES, kindLabels, receivedOn, statusLabels } from './messageLabels';
@@ -78,7 +80,11 @@ export function MessageDetailsDialog({ message, onClose, onSaved }: MessageDetai
             {message.photo && (
               <>
                 <dt>Photo</dt>
-                <dd>{message.photo}</dd>
+                <dd>
+                  {message.photo}{' '}
+                  {/* The library searched for what the visitor wrote, where the photo can be taken down. */}
+                  <Link to={adminScreenPath('admin/media', { q: message.photo })}>Find it in the Media library</Link>
+                </dd>
               </>
             )}
             {message.page && (

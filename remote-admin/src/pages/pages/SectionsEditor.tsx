@@ -1,7 +1,10 @@
-// A page's ordered sections: each with its fields, moved with Move up / Move down, removed, and
-// 'Add section' at the end.
+// A page's ordered sections: each with its fields (and a note on those the school-year rollover
+// archived), moved with Move up / Move down, removed, and 'Add section' at the end.
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@school/shared';
+import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
+import { EditorPart } from '../../components/content/EditorPart';
+import { ReorderButtons } from '../../components/content/ReorderButtons';
 import { useReorder } from '../../components/content/useReorder';
 import { SectionFields } from './SectionFields';
 import { kindLabels, newSection, type SectionValue } from './sectionValues';
@@ -12,16 +15,6 @@ const List = styled.ol`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.sm};
   padding: 0;
-
-  fieldset {
-    border: 1px solid ${({ theme }) => theme.colors.inputBorder};
-    border-radius: ${({ theme }) => theme.radii.small};
-    padding: ${({ theme }) => theme.space.md};
-    min-width: 0;
-  }
-  legend {
-    font-weight: 600;
-  }
 `;
 
 const Actions = styled.div`
@@ -34,7 +27,9 @@ const nameOf = (section: SectionValue, index: number) => `Section ${index + 1}: 
 
 export function SectionsEditor({ sections, onChange }: { sections: SectionValue[]; onChange: (sections: SectionValue[]) => void }) {
   const { listRef, announcement, move } = useReorder(sections, (section) => section.key, (section) => section.title || kindLabels[section.kind], onChange);
-  const update = (index: number, section: SectionValue) => onChange(sections.map((existing, at) => (at === index ? section : existing)));
+  // A changed school year is judged again by the API at the save: until then the note is left out.
+  const update = (index: number, section: SectionValue) =>
+    onChange(sections.map((existing, at) => (at === index ? { ...section, archived: section.archived && section.schoolYear === existing.schoolYear } : existing)));
 
   return (
     <div>
@@ -42,21 +37,17 @@ export function SectionsEditor({ sections, onChange }: { sections: SectionValue[
         <List ref={listRef} aria-label="Sections">
           {sections.map((section, index) => (
             <li key={section.key} data-item={section.key}>
-              <fieldset>
+              <EditorPart>
                 <legend>{nameOf(section, index)}</legend>
+                {section.archived && <p>{m.sectionArchived(section.schoolYear)}</p>}
                 <SectionFields section={section} onChange={(next) => update(index, next)} />
                 <Actions>
-                  <Button size="small" variant="secondary" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
-                    Move up
-                  </Button>
-                  <Button size="small" variant="secondary" data-move="down" disabled={index === sections.length - 1} onClick={() => move(index, index + 1, 'down')}>
-                    Move down
-                  </Button>
+                  <ReorderButtons index={index} count={sections.length} move={move} />
                   <Button size="small" variant="danger" onClick={() => onChange(sections.filter((_, at) => at !== index))}>
                     Remove section <VisuallyHidden>{index + 1}</VisuallyHidden>
                   </Button>
                 </Actions>
-              </fieldset>
+              </EditorPart>
             </li>
           ))}
         </List>

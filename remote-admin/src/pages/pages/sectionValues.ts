@@ -12,6 +12,8 @@ export interface SectionValue {
   documents: { id: number; title: string }[];
   /** The gallery's id as the select holds it; '' for none. */
   galleryId: string;
+  /** As the API last answered: the school-year rollover moved it to the archive (never sent back). */
+  archived: boolean;
 }
 
 export interface PageFormValues {
@@ -32,6 +34,7 @@ export const newSection = (kind: SectionKind = 'richText'): SectionValue => ({
   body: '',
   documents: [],
   galleryId: '',
+  archived: false,
 });
 
 const fromSection = (section: PageSection): SectionValue => ({
@@ -41,6 +44,7 @@ const fromSection = (section: PageSection): SectionValue => ({
   body: section.body,
   documents: section.documents.map(({ id, title }) => ({ id, title })),
   galleryId: section.gallery ? String(section.gallery.id) : '',
+  archived: section.archived,
 });
 
 export const pageToValues = (page?: SitePage): PageFormValues =>

@@ -4,7 +4,7 @@
 // it, the trash, search, and the kinds whose answers show it (a page shows documents and galleries).
 // Reads revalidate (`cache: 'no-cache'`; a matching ETag answers 304), so a public page shows an
 // edit at its next load despite the API's public max-age.
-import type { ContentStatus, Revision } from '../../types';
+import type { ContentStatus, Page, Revision } from '../../types';
 import { refreshes, type TagType } from '../apiSlice';
 import { plainTextResponse } from '../plainTextResponse';
 import type { ApiBuilder } from './collectionEndpoints';
@@ -27,10 +27,10 @@ export interface ContentCollection {
 /** Drops the filters left unset, so they do not reach the address as "undefined". */
 export const queryParams = (query: object) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
-export function contentEndpoints<Item, Input, Query extends ContentListQuery, Page>(build: ApiBuilder, { path, tag, shownIn = [] }: ContentCollection) {
+export function contentEndpoints<Item, Input, Query extends ContentListQuery>(build: ApiBuilder, { path, tag, shownIn = [] }: ContentCollection) {
   const invalidatesTags = refreshes(tag, 'Trash', 'Search', ...shownIn);
   return {
-    list: build.query<Page, Query | void>({ query: (query) => ({ url: path, params: queryParams(query ?? {}), cache: 'no-cache' }), providesTags: [tag] }),
+    list: build.query<Page<Item>, Query | void>({ query: (query) => ({ url: path, params: queryParams(query ?? {}), cache: 'no-cache' }), providesTags: [tag] }),
     /** By id, or by the news slug / page key. */
     one: build.query<Item, number | string>({
       query: (idOrName) => ({ url: `${path}/${typeof idOrName === 'number' ? idOrName : encodeURIComponent(idOrName)}`, cache: 'no-cache' }),

@@ -6,17 +6,10 @@ export interface DocumentsListQuery extends ContentListQuery {
   category?: DocumentCategory;
 }
 
-export interface DocumentsPage {
-  items: SchoolDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export const documentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     // Pages list documents.
-    const documents = contentEndpoints<SchoolDocument, DocumentInput, DocumentsListQuery, DocumentsPage>(build, { path: '/content/documents', tag: 'Document', shownIn: ['Page'] });
+    const documents = contentEndpoints<SchoolDocument, DocumentInput, DocumentsListQuery>(build, { path: '/content/documents', tag: 'Document', shownIn: ['Page'] });
     return {
       getDocuments: documents.list,
       getDocument: documents.one,

@@ -2,17 +2,10 @@ import type { Gallery, GalleryInput } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
-export interface GalleriesPage {
-  items: Gallery[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export const galleriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     // Pages show galleries as photo groups.
-    const galleries = contentEndpoints<Gallery, GalleryInput, ContentListQuery, GalleriesPage>(build, { path: '/content/galleries', tag: 'Gallery', shownIn: ['Page'] });
+    const galleries = contentEndpoints<Gallery, GalleryInput, ContentListQuery>(build, { path: '/content/galleries', tag: 'Gallery', shownIn: ['Page'] });
     return {
       getGalleries: galleries.list,
       getGallery: galleries.one,

@@ -1,8 +1,10 @@
 // The media library's calls (issue 11's /api/media): a page of media with the editors' filters,
-// alt text and "decorative" changed, a file deleted (refused with 409 while something uses it).
+// alt text and "decorative" changed, a file deleted (refused with 409 while something uses it), or
+// taken down (removed from everything that uses it, then deleted with its files).
 // Uploads go through uploadFile (XMLHttpRequest, for their progress); once one is done the
 // screen calls mediaUploaded so every view of the library refetches.
-import type { Media, MediaPage, MediaUpdate } from '../../types';
+import { mediaTakedownPath } from '../../schemas/mediaSchema';
+import type { Media, MediaPage, MediaTakedown, MediaUpdate } from '../../types';
 import { apiSlice, refreshes } from '../apiSlice';
 import { plainTextResponse } from '../plainTextResponse';
 
@@ -25,6 +27,8 @@ const searchOf = ({ q, kind, missingAlt, page, pageSize }: MediaQuery) => {
 export const mediaApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getMedia: build.query<MediaPage, MediaQuery>({ query: (query) => `/media?${searchOf(query)}`, providesTags: ['Media'] }),
+    /** One file by id (an address that names it). */
+    getMediaItem: build.query<Media, number>({ query: (id) => `/media/${id}`, providesTags: ['Media'] }),
     updateMedia: build.mutation<Media, MediaUpdate & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/media/${id}`, method: 'PUT', body }),
       invalidatesTags: refreshes('Media'),
@@ -33,10 +37,14 @@ export const mediaApi = apiSlice.injectEndpoints({
       query: (id) => ({ url: `/media/${id}`, method: 'DELETE', responseHandler: plainTextResponse }),
       invalidatesTags: refreshes('Media'),
     }),
+    takeDownMedia: build.mutation<MediaTakedown, number>({
+      query: (id) => ({ url: mediaTakedownPath.of(id), method: 'POST' }),
+      invalidatesTags: refreshes('Media', 'Gallery', 'News', 'Page', 'Document', 'Search', 'AuditLog'),
+    }),
   }),
 });
 
-export const { useGetMediaQuery, useUpdateMediaMutation, useDeleteMediaMutation } = mediaApi;
+export const { useGetMediaQuery, useGetMediaItemQuery, useUpdateMediaMutation, useDeleteMediaMutation, useTakeDownMediaMutation } = mediaApi;
 
 /** The action that refreshes every view of the library after an upload. */
 export const mediaUploaded = () => apiSlice.util.invalidateTags(['Media']);

@@ -1,4 +1,4 @@
-import type { NewsInput, NewsPage, NewsPost } from '../../types';
+import type { NewsInput, NewsPost } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
@@ -9,7 +9,7 @@ export interface NewsListQuery extends ContentListQuery {
 
 export const newsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const news = contentEndpoints<NewsPost, NewsInput, NewsListQuery, NewsPage>(build, { path: '/content/news', tag: 'News' });
+    const news = contentEndpoints<NewsPost, NewsInput, NewsListQuery>(build, { path: '/content/news', tag: 'News' });
     return {
       getNews: news.list,
       getNewsPost: news.one,

@@ -1,17 +1,10 @@
-import type { PageInput, SitePage } from '../../types';
+import type { ArchivedSections, PageInput, SitePage } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
-export interface PagesPage {
-  items: SitePage[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export const pagesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const pages = contentEndpoints<SitePage, PageInput, ContentListQuery, PagesPage>(build, { path: '/content/pages', tag: 'Page' });
+    const pages = contentEndpoints<SitePage, PageInput, ContentListQuery>(build, { path: '/content/pages', tag: 'Page' });
     return {
       getPages: pages.list,
       /** By id, or by the route's key ('inscrierea', 'activitati/saptamana-verde'). */
@@ -22,6 +15,11 @@ export const pagesApi = apiSlice.injectEndpoints({
       restorePage: pages.restore,
       getPageRevisions: pages.revisions,
       restorePageRevision: pages.restoreRevision,
+      /** The sections the school-year rollover archived, of one school year, by page (the archive page's). */
+      getArchivedSections: build.query<ArchivedSections, string>({
+        query: (schoolYear) => ({ url: '/content/archive/sections', params: { schoolYear }, cache: 'no-cache' }),
+        providesTags: ['Page'],
+      }),
     };
   },
 });
@@ -35,4 +33,5 @@ export const {
   useRestorePageMutation,
   useGetPageRevisionsQuery,
   useRestorePageRevisionMutation,
+  useGetArchivedSectionsQuery,
 } = pagesApi;

@@ -1,0 +1,76 @@
+// A content editor's save refused because the session ended keeps what was typed: the editor says
+// so, and a screen left for /login (a reload) opens the same editor again with it, until saved or
+// left with Back.
+import '../../test/editorLayout';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupMockApi } from '@school/shared/testing';
+import NewsPage from '../../pages/NewsPage';
+import { failNextWrite } from '../../test/mockApi';
+import { mockNews, newsPost } from '../../test/newsFixtures';
+import { renderInDataRouter } from '../../test/renderDataRouter';
+
+setupMockApi();
+
+const sessionEnded = { message: 'Authentication required.' };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
+});
+
+function setup() {
+  const news = mockNews([newsPost(1, 'Ziua Școlii', { date: '2026-10-05' })]);
+  return { ...renderInDataRouter(<NewsPage />, '/admin/news'), news };
+}
+
+const editor = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('a content editor whose session ended', () => {
+  it('opens again on the same post with what was typed, and saving it forgets the draft', async () => {
+    const first = setup();
+    await first.user.click(await screen.findByRole('button', { name: 'Edit Ziua Școlii' }));
+    const title = within(editor(/Edit news post/)).getByRole('textbox', { name: 'Title' });
+    await first.user.clear(title);
+    await first.user.type(title, 'Ziua Școlii 2026');
+    failNextWrite('/content/news', 401, sessionEnded);
+    await first.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again, then press Save draft or Publish now');
+    expect(title).toHaveValue('Ziua Școlii 2026');
+    first.unmount();
+
+    const { user, news } = setup();
+    const restored = await screen.findByRole('region', { name: 'Edit news post: Ziua Școlii' });
+    expect(within(restored).getByRole('textbox', { name: 'Title' })).toHaveValue('Ziua Școlii 2026');
+    expect(within(restored).getByText(/^What you typed before signing in again is back\./)).toHaveTextContent('Press Save draft or Publish now to save it.');
+    await user.click(within(restored).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(news.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2026' } });
+    news.calls.length = 0;
+
+    setup();
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2));
+    expect(screen.queryAllByRole('region', { name: /news post/ })).toHaveLength(0);
+  });
+
+  it('opens again on a new post being added, and forgets it once left with Back', async () => {
+    const first = setup();
+    await first.user.click(await screen.findByRole('button', { name: 'Add news post' }));
+    await first.user.type(within(editor(/Add news post/)).getByRole('textbox', { name: 'Title' }), 'Cercul de șah');
+    failNextWrite('/content/news', 401, sessionEnded);
+    await first.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByRole('alert');
+    first.unmount();
+
+    const second = setup();
+    const restored = await screen.findByRole('region', { name: 'Add news post' });
+    expect(within(restored).getByRole('textbox', { name: 'Title' })).toHaveValue('Cercul de șah');
+    await second.user.click(within(restored).getByRole('button', { name: 'Back to all news' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('table');
+    second.unmount();
+
+    setup();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Add news post' })).not.toBeInTheDocument();
+  });
+});
