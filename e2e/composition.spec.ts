@@ -48,7 +48,7 @@ test('the page holds one React, one router, one store library and one styled-com
   expect(report.renderers).toHaveLength(1);
   // In the federation share scope each singleton has exactly one loaded copy (react-router travels
   // inside react-router-dom's shared module).
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'styled-components', '@school/shared']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'styled-components', '@school/shared']) {
     expect(report.loaded[pkg], `${pkg} loaded copies: ${JSON.stringify(report.loaded)}`).toHaveLength(1);
   }
   // No section shares a second, whole react-router beside it.

@@ -4,7 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
 const { REMOTES_JSON_PATH, portsFromEnv, remotesConfig, sectionNamed } = require('./sections');
-const { sharedDependencies } = require('./sharedDependencies');
+const { realBuildAliases, sharedDependencies } = require('./sharedDependencies');
 
 const sharedDir = path.resolve(__dirname, '..');
 
@@ -63,6 +63,7 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
         // npm workspaces link @school/shared into node_modules; keep its real path so it is
         // compiled once and matched by the loader rule below.
         symlinks: true,
+        alias: realBuildAliases(),
       },
       module: {
         rules: [
@@ -95,7 +96,14 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
           ? {
               splitChunks: {
                 cacheGroups: {
-                  libraries: { test: /[\\/]node_modules[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 20 },
+                  libraries: {
+                    // The libraries, and the trimmed modules that provide some of them (provided/*.mjs).
+                    test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') || Boolean(module.resource?.startsWith(path.join(__dirname, 'provided') + path.sep)),
+                    chunks: 'async',
+                    name: 'libraries',
+                    enforce: true,
+                    priority: 20,
+                  },
                   schoolShared: {
                     test: (module) => Boolean(module.resource?.startsWith(path.join(sharedDir, 'src') + path.sep)),
                     chunks: 'async',

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mediaMessages } from '@school/shared/messages/media';
-import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaTakedownPath, mediaTakedownSchema, mediaUpdateSchema } from '@school/shared/schemas';
+import { mediaTakedownPath } from '@school/shared/routing';
+import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaTakedownSchema, mediaUpdateSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { takeDownMedia } from '../content/mediaTakedown';

@@ -2,7 +2,8 @@
 // the table's search finds a person (part of a username); the item type and the days narrow it.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, FormField, LoadingIndicator, SelectField, getErrorMessage, useGetAuditLogQuery, type AuditEntry } from '@school/shared';
+import { Banner, FormField, LoadingIndicator, SelectField, getErrorMessage, type AuditEntry } from '@school/shared';
+import { useGetAuditLogQuery } from '@school/shared/admin-api';
 import { DataTable, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
 import { AUDIT_ITEM_TYPES } from '@school/shared/schemas';

@@ -1,18 +1,6 @@
 // /admin/classes: 'All Classes'.
-import {
-  EDUCATION_TYPES,
-  FormField,
-  SelectField,
-  messages,
-  useAddClassMutation,
-  useDeleteClassMutation,
-  useGetClassesQuery,
-  useGetTeachersQuery,
-  useUpdateClassMutation,
-  type ClassInput,
-  type EducationType,
-  type SchoolClass,
-} from '@school/shared';
+import { EDUCATION_TYPES, FormField, SelectField, messages, useGetTeachersQuery, type ClassInput, type EducationType, type SchoolClass } from '@school/shared';
+import { useAddClassMutation, useDeleteClassMutation, useGetClassesQuery, useUpdateClassMutation } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { classInputSchema } from '@school/shared/schemas';
 import { EntityScreen } from '../components/EntityScreen';

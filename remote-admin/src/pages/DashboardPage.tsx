@@ -2,7 +2,8 @@
 // and what needs attention in the site's content.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetClassesQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@school/shared';
+import { useGetTeachersQuery } from '@school/shared';
+import { useGetClassesQuery, useGetSubjectsQuery } from '@school/shared/admin-api';
 import { pageTitles, pathOf } from '@school/shared/routing';
 import { PageTitle } from '../components/PageTitle';
 import { NeedsAttention } from './dashboard/NeedsAttention';

@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, getErrorMessage, useDeleteMediaMutation, useGetMediaItemQuery, useTakeDownMediaMutation, type Media, type RequestError } from '@school/shared';
+import { Banner, Button, getErrorMessage, type Media, type RequestError } from '@school/shared';
+import { useDeleteMediaMutation, useGetMediaItemQuery, useTakeDownMediaMutation } from '@school/shared/admin-api';
 import { mediaMessages } from '@school/shared/messages/media';
 import { adminScreenPath, adminScreenQueryOf, pageTitles } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../components/BannerArea';

@@ -1,13 +1,6 @@
 // /admin/subjects: 'All Subjects'.
-import {
-  FormField,
-  messages,
-  useAddSubjectMutation,
-  useDeleteSubjectMutation,
-  useGetSubjectsQuery,
-  useUpdateSubjectMutation,
-  type Subject,
-} from '@school/shared';
+import { FormField, messages, type Subject } from '@school/shared';
+import { useAddSubjectMutation, useDeleteSubjectMutation, useGetSubjectsQuery, useUpdateSubjectMutation } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { subjectInputSchema } from '@school/shared/schemas';
 import { EntityScreen } from '../components/EntityScreen';

@@ -1,22 +1,6 @@
 // /admin/teachers: 'All Teachers'.
-import {
-  DEGREES,
-  FormField,
-  GENDERS,
-  POSITIONS,
-  SelectField,
-  messages,
-  useAddTeacherMutation,
-  useDeleteTeacherMutation,
-  useGetSubjectsQuery,
-  useGetTeachersQuery,
-  useUpdateTeacherMutation,
-  type Degree,
-  type Gender,
-  type Position,
-  type Teacher,
-  type TeacherInput,
-} from '@school/shared';
+import { DEGREES, FormField, GENDERS, POSITIONS, SelectField, messages, useAddTeacherMutation, useDeleteTeacherMutation, useGetTeachersQuery, useUpdateTeacherMutation, type Degree, type Gender, type Position, type Teacher, type TeacherInput } from '@school/shared';
+import { useGetSubjectsQuery } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { teacherInputSchema } from '@school/shared/schemas';
 import { EntityScreen } from '../components/EntityScreen';

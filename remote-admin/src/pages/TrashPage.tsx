@@ -3,7 +3,8 @@
 // removes it and the files only it used.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, LoadingIndicator, getErrorMessage, useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation, type RequestError, type TrashItem } from '@school/shared';
+import { Banner, Button, LoadingIndicator, getErrorMessage, type RequestError, type TrashItem } from '@school/shared';
+import { useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation } from '@school/shared/admin-api';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
 import { contentAdminMessages } from '@school/shared/messages/content-admin';

@@ -3,7 +3,8 @@
 // API's refusals (the last enabled ADMIN) show in the red `Error!` banner.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, useGetUsersQuery, type ManagedUser } from '@school/shared';
+import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, type ManagedUser } from '@school/shared';
+import { useGetUsersQuery } from '@school/shared/admin-api';
 import { DataTable, Dialog, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
 import type { UserSort } from '@school/shared/types';

@@ -1,7 +1,8 @@
 // The state of the users screen's actions on one user: the role and password dialogs (each an
 // admin form), the disable / enable confirmation, and the page's result banner.
 import { useState } from 'react';
-import { getErrorMessage, messages, useUpdateUserMutation, type ManagedUser, type RequestError, type Role } from '@school/shared';
+import { getErrorMessage, messages, type ManagedUser, type RequestError, type Role } from '@school/shared';
+import { useUpdateUserMutation } from '@school/shared/admin-api';
 import { passwordSetSchema, roleChangeSchema } from '@school/shared/schemas';
 import type { BannerMessage } from '../components/BannerArea';
 import { useAdminForm } from '../components/useAdminForm';

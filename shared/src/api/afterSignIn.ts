@@ -3,7 +3,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { User } from '../types';
 import { userSignedIn } from '../session/currentUserSlice';
-import { apiSlice, TAG_TYPES } from './apiSlice';
+import { apiSlice } from './apiSlice';
+import { TAG_TYPES } from './tags';
 
 /**
  * The same user signing in again (after the session expired) keeps what is on screen and

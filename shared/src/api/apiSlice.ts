@@ -4,10 +4,7 @@
 // invalidates it and the tags of the entities that show it, so every mounted view refetches.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
-
-// Content: a page shows documents and galleries; the trash and search show every kind.
-export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Message', 'User', 'AuditLog', 'News', 'Page', 'Document', 'Gallery', 'Trash', 'Search', 'Media'] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+import { TAG_TYPES } from './tags';
 
 export const apiSlice = createApi({
   reducerPath: 'api',
@@ -15,9 +12,3 @@ export const apiSlice = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
-
-/** A write's `invalidatesTags`: the given tags once it succeeded, none when it failed. */
-export const refreshes =
-  (...tags: TagType[]) =>
-  (_result: unknown, error: unknown) =>
-    error ? [] : tags;

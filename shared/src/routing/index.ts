@@ -1,3 +1,4 @@
 export * from './sitePaths';
 export * from './pageTitles';
 export * from './returnPath';
+export * from './apiPaths';

@@ -20,7 +20,6 @@ export {
   mediaListQuerySchema,
   mediaPageSchema,
   mediaSchema,
-  mediaTakedownPath,
   mediaTakedownSchema,
   mediaUpdateSchema,
   mediaVariantSchema,

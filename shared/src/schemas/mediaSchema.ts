@@ -56,9 +56,6 @@ export const mediaPageSchema = z.object({
   pageSize: z.int(),
 });
 
-/** The takedown of one media item (POST, editors): the API's route and the admin's call. */
-export const mediaTakedownPath = { route: '/media/:id/takedown', of: (id: number) => `/media/${id}/takedown` } as const;
-
 /** What a takedown answers: the file it removed and every item it was removed from. */
 export const mediaTakedownSchema = z.object({
   message: z.string(),

@@ -2,7 +2,8 @@
 // every item and deletes its files), and its 'Successful!' / 'Error!' banner. The photo also
 // leaves the list being edited, so saving it does not name a file that no longer exists.
 import { useState } from 'react';
-import { getErrorMessage, useTakeDownMediaMutation, type RequestError } from '@school/shared';
+import { getErrorMessage, type RequestError } from '@school/shared';
+import { useTakeDownMediaMutation } from '@school/shared/admin-api';
 import { BannerArea, type BannerMessage } from '../BannerArea';
 import { TakedownDialog } from '../media/TakedownDialog';
 import { takedownResult } from '../media/takedownResult';

@@ -1,6 +1,7 @@
 // "Media Details": a file's alt text and whether it is decorative, saved with PUT /api/media/{id}.
 import { useEffect } from 'react';
-import { FormField, useUpdateMediaMutation, type Media } from '@school/shared';
+import { FormField, type Media } from '@school/shared';
+import { useUpdateMediaMutation } from '@school/shared/admin-api';
 import { mediaUpdateSchema } from '@school/shared/schemas';
 import { FormDialog } from '../FormDialog';
 import { useAdminForm } from '../useAdminForm';

@@ -1,7 +1,8 @@
 // What the library and the picker show: the search, the kind and "Missing alt text" filters and
 // the page, each change of a filter going back to the first page. The API filters and pages.
 import { useState } from 'react';
-import { useGetMediaQuery, type MediaKind } from '@school/shared';
+import { type MediaKind } from '@school/shared';
+import { useGetMediaQuery } from '@school/shared/admin-api';
 
 export interface MediaFilterValues {
   q: string;

@@ -1,6 +1,6 @@
 // An upload's refusal in plain words: the API's message (it names the file) when it gave one,
 // else what the status means.
-import { UploadError } from '@school/shared';
+import { UploadError } from '@school/shared/admin-api';
 
 const byStatus: Record<number, (fileName: string) => string> = {
   401: (name) => `${name} was not uploaded: your session has expired. Sign in again, then upload it again.`,

@@ -3,7 +3,8 @@
 // MAX_CONCURRENT uploads run at once; the rest wait their turn.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { mediaUploaded, sessionExpired, uploadFile, UploadError, type Media, type UploadHandle } from '@school/shared';
+import { sessionExpired, type Media } from '@school/shared';
+import { mediaUploaded, uploadFile, UploadError, type UploadHandle } from '@school/shared/admin-api';
 import { refusalOf } from './refusal';
 
 export const MAX_CONCURRENT = 2;

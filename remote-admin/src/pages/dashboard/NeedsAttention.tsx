@@ -2,7 +2,8 @@
 // The dashboard shows it under its own h2; the Needs attention screen under the screen's h1.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, LoadingIndicator, useGetContentHealthQuery } from '@school/shared';
+import { Banner, LoadingIndicator } from '@school/shared';
+import { useGetContentHealthQuery } from '@school/shared/admin-api';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { PageTitle } from '../../components/PageTitle';
 

@@ -1,7 +1,8 @@
 // The dashboard's "Start new school year" button: asks first, then archives past years' content
 // (POST /api/content/school-year/rollover) and says what it did.
 import { useState } from 'react';
-import { Button, getErrorMessage, useStartSchoolYearMutation, type RequestError } from '@school/shared';
+import { Button, getErrorMessage, type RequestError } from '@school/shared';
+import { useStartSchoolYearMutation } from '@school/shared/admin-api';
 import { Dialog } from '@school/shared/admin-ui';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { BannerArea, type BannerMessage } from '../../components/BannerArea';

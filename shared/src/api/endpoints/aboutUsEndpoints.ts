@@ -1,5 +1,6 @@
 import type { AboutUs } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '../apiSlice';
+import { refreshes } from '../tags';
 import { saveStoredSchoolDetails } from '../schoolDetailsStorage';
 
 /** How long the school's details may take before the page says they cannot be loaded. */

@@ -1,6 +1,7 @@
 // The signed-in user's own account (/cont): change the password, sign out of every other session.
 import type { OtherSessionsEnded, PasswordChange } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '../apiSlice';
+import { refreshes } from '../tags';
 
 export const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // The audit log (ADMIN): newest first, filtered. Every write invalidates 'AuditLog' only where it
 // is in the slice (users); the screen refetches on opening for the others.
 import type { AuditEntry, AuditLogQuery, Page } from '../../types';
-import { apiSlice } from '../apiSlice';
+import { apiSlice } from '@school/shared';
 
 export const auditLogApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

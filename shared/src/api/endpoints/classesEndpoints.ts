@@ -1,5 +1,5 @@
 import type { ClassInput, SchoolClass } from '../../types';
-import { apiSlice } from '../apiSlice';
+import { apiSlice } from '@school/shared';
 import { collectionEndpoints } from './collectionEndpoints';
 
 export const classesApi = apiSlice.injectEndpoints({

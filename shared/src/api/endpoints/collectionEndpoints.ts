@@ -2,7 +2,7 @@
 // with the slice's cache strategy: reads provide the entity's tag, successful writes invalidate it.
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { baseQuery } from '../baseQuery';
-import { refreshes, type TagType } from '../apiSlice';
+import { refreshes, type TagType } from '../tags';
 import { plainTextResponse } from '../plainTextResponse';
 
 export type ApiBuilder = EndpointBuilder<typeof baseQuery, TagType, 'api'>;

@@ -5,7 +5,7 @@
 // Reads revalidate (`cache: 'no-cache'`; a matching ETag answers 304), so a public page shows an
 // edit at its next load despite the API's public max-age.
 import type { ContentStatus, Page, Revision } from '../../types';
-import { refreshes, type TagType } from '../apiSlice';
+import { refreshes, type TagType } from '../tags';
 import { plainTextResponse } from '../plainTextResponse';
 import type { ApiBuilder } from './collectionEndpoints';
 

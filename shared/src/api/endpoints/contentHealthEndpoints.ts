@@ -1,7 +1,8 @@
 // The dashboard's "Needs attention" list (editors). It shows every kind of content and media, so
 // any write to them refreshes it.
 import type { HealthEntry, RolloverResult } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '@school/shared';
+import { refreshes } from '../tags';
 
 export const contentHealthApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -3,9 +3,10 @@
 // taken down (removed from everything that uses it, then deleted with its files).
 // Uploads go through uploadFile (XMLHttpRequest, for their progress); once one is done the
 // screen calls mediaUploaded so every view of the library refetches.
-import { mediaTakedownPath } from '../../schemas/mediaSchema';
+import { mediaTakedownPath } from '../../routing/apiPaths';
 import type { Media, MediaPage, MediaTakedown, MediaUpdate } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '@school/shared';
+import { refreshes } from '../tags';
 import { plainTextResponse } from '../plainTextResponse';
 
 export interface MediaQuery {

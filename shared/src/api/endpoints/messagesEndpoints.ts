@@ -1,7 +1,8 @@
 // /messages: visitors send the public forms (Law 544 requests, accessibility feedback, photo
 // takedown requests); editors list them and move their status.
 import type { MessageListQuery, MessagePage, MessageReceipt, MessageStatus, VisitorMessage, VisitorMessageInput } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '../apiSlice';
+import { refreshes } from '../tags';
 
 export const messagesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,7 @@
 // The trash (editors): what was deleted in the last 30 days, restored or purged for good.
 import type { ContentType, TrashItem } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '@school/shared';
+import { refreshes } from '../tags';
 import { plainTextResponse } from '../plainTextResponse';
 
 const collectionPath: Record<ContentType, string> = { news: 'news', page: 'pages', document: 'documents', gallery: 'galleries' };

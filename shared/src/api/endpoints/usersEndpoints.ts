@@ -1,6 +1,7 @@
 // User management (ADMIN): the paged list and a partial change. A change is in the audit log too.
 import type { ManagedUser, Page, UserListQuery, UserUpdate } from '../../types';
-import { apiSlice, refreshes } from '../apiSlice';
+import { apiSlice } from '@school/shared';
+import { refreshes } from '../tags';
 
 export const usersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
