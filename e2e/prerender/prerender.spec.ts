@@ -91,16 +91,25 @@ test('the host takes the page over without a change to its markup or layout, a r
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
-  await context.addInitScript(() => {
-    const seen = { loading: false, shift: 0 };
+  await context.addInitScript((startedAttribute) => {
+    const seen = { loading: false, shift: 0, shifted: [] as string[] };
     Object.defineProperty(window, '__takeOver', { value: seen });
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="section-loading"]')) seen.loading = true;
     }).observe(document, { subtree: true, childList: true });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        seen.shift += entry.value;
+        // What moved, and where, so a failure says what to fix.
+        const started = document.documentElement.hasAttribute(startedAttribute) ? 'after the host started' : 'before the host started';
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          const what = node instanceof Element ? `${node.tagName.toLowerCase()} "${node.textContent?.slice(0, 40)}"` : String(node?.nodeName);
+          seen.shifted.push(`${what} ${started}: ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, prerender.startedAttribute);
   await page.goto('/home');
   // An anonymous visitor's host starts at the first key, tap or scroll.
   await page.keyboard.press('Shift');
@@ -108,13 +117,13 @@ test('the host takes the page over without a change to its markup or layout, a r
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
   const after = await drawing(page);
-  const seen = await page.evaluate(() => (window as unknown as { __takeOver: { loading: boolean; shift: number } }).__takeOver);
+  const seen = await page.evaluate(() => (window as unknown as { __takeOver: { loading: boolean; shift: number; shifted: string[] } }).__takeOver);
 
   // React's useId values follow mount order, which differs between the snapshot (sections mounted
   // as their data arrived) and the take-over (one commit): ids are compared by where they are used.
   expect(withoutReactIds(after.markup)).toBe(withoutReactIds(before.markup));
   expect(after.boxes).toEqual(before.boxes);
-  expect(seen).toEqual({ loading: false, shift: 0 });
+  expect(seen).toEqual({ loading: false, shift: 0, shifted: [] });
   expect(messages).toEqual([]);
   expect(requests.filter((url) => /remotes\.json|mf-manifest\.json/.test(url))).toEqual([]);
   await context.close();
