@@ -17,7 +17,7 @@ interface QueryEntry {
 
 export interface PrerenderProbe {
   publicPage: boolean;
-  /** No API request on its way and no page still loading. */
+  /** No API request on its way, no page still loading and nothing on it still busy loading. */
   settled: boolean;
   queries: SnapshotQuery[];
 }
@@ -29,7 +29,9 @@ export function probePage(store: AppStore, doc: Document = document): PrerenderP
     .filter((entry) => !SESSION_ENDPOINTS.has(entry.endpointName))
     .map(({ endpointName, originalArgs, data }) => (originalArgs === undefined ? { endpointName, data } : { endpointName, arg: originalArgs, data }));
   const pending = entries.some((entry) => entry?.status === 'pending');
-  const loading = doc.querySelector('[data-testid="section-loading"]') !== null;
+  // A query starts in an effect after the page's first commit: until then the page already shows
+  // its loading text (aria-busy) with no request pending.
+  const loading = doc.querySelector('[data-testid="section-loading"], [aria-busy="true"]') !== null;
   return { publicPage: routeOf(doc.location.pathname)?.owner === 'public', settled: !pending && !loading, queries };
 }
 

@@ -1,9 +1,17 @@
 import styled from 'styled-components';
 import { publicMessages } from '@school/shared';
 
-/** What a page shows while live data loads, or when it could not be loaded (with a retry). */
+/**
+ * What a page shows while live data loads, or when it could not be loaded (with a retry). Busy
+ * while loading: the renderer never stores a snapshot of a page that still says so.
+ */
 export function QueryStatus({ isLoading, isError, onRetry, what }: { isLoading: boolean; isError: boolean; onRetry: () => void; what: string }) {
-  if (isLoading) return <p role="status">{publicMessages.loading(what)}</p>;
+  if (isLoading)
+    return (
+      <p role="status" aria-busy="true">
+        {publicMessages.loading(what)}
+      </p>
+    );
   if (isError)
     return (
       <p role="alert">
