@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createAppStore, theme, type User } from '@school/shared';
+import { createAppStore, theme, userApi, type User } from '@school/shared';
 import { createRoutes } from './routes';
 
 jest.mock('../sections/SectionRoute', () => ({
@@ -18,6 +18,7 @@ const SCHOOL = 'Școala Gimnazială „Mihai Eminescu” Valea Florilor';
 
 /** The addresses the page asked the API for. */
 let requested: string[] = [];
+let store: ReturnType<typeof createAppStore>;
 
 function renderAt(path: string, user?: User, { schoolName }: { schoolName?: string } = {}) {
   // GET /user/me answers the session's user (or 401); the public shell waits for the school's
@@ -27,6 +28,10 @@ function renderAt(path: string, user?: User, { schoolName }: { schoolName?: stri
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     requested.push(new URL(url).pathname);
+    if (url.endsWith('/user/logout')) {
+      user = undefined;
+      return new Response(null, { status: 204 });
+    }
     if (url.endsWith('/user/me')) {
       return user ? Response.json(user) : Response.json({ message: 'Authentication required.' }, { status: 401 });
     }
@@ -36,7 +41,7 @@ function renderAt(path: string, user?: User, { schoolName }: { schoolName?: stri
     return new Promise<Response>(() => {});
   }) as unknown as typeof fetch;
   if (user) localStorage.setItem('currentUser', JSON.stringify(user));
-  const store = createAppStore();
+  store = createAppStore();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(
     <Provider store={store}>
@@ -69,6 +74,14 @@ describe('host routes', () => {
     expect(await screen.findByText('auth:login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/admin/teachers?page=2' });
+  });
+
+  it('sends an editor who signs out on an admin screen to /login with no way back to it', async () => {
+    const router = renderAt('/admin/classes', admin);
+    expect(await screen.findByText('admin:admin/classes')).toBeInTheDocument();
+    await act(() => store.dispatch(userApi.endpoints.logout.initiate()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toBeNull();
   });
 
   it('asks an anonymous visitor of a public page nothing about a session', async () => {

@@ -10,9 +10,14 @@ export interface CurrentUserState {
   sessionExpired: boolean;
   /** How many refusals said so: each one may ask for a sign-in again, even after a "not now". */
   expiryReports: number;
+  /**
+   * The user signed out in this tab (not a session the server no longer knows): an admin address
+   * then leads to /login with no way back to it, and the next sign-in goes to /home.
+   */
+  signedOut: boolean;
 }
 
-const initialState: CurrentUserState = { user: null, sessionExpired: false, expiryReports: 0 };
+const initialState: CurrentUserState = { user: null, sessionExpired: false, expiryReports: 0, signedOut: false };
 
 export const currentUserSlice = createSlice({
   name: 'currentUser',
@@ -21,10 +26,16 @@ export const currentUserSlice = createSlice({
     userSignedIn(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.sessionExpired = false;
+      state.signedOut = false;
     },
     userSignedOut(state) {
       state.user = null;
       state.sessionExpired = false;
+    },
+    userLoggedOut(state) {
+      state.user = null;
+      state.sessionExpired = false;
+      state.signedOut = true;
     },
     sessionExpired(state) {
       if (!state.user) return;
@@ -37,8 +48,9 @@ export const currentUserSlice = createSlice({
     selectIsAdmin: (state) => state.user?.role === 'ADMIN',
     selectSessionExpired: (state) => state.sessionExpired,
     selectExpiryReports: (state) => state.expiryReports,
+    selectSignedOut: (state) => state.signedOut,
   },
 });
 
-export const { userSignedIn, userSignedOut, sessionExpired } = currentUserSlice.actions;
+export const { userSignedIn, userSignedOut, userLoggedOut, sessionExpired } = currentUserSlice.actions;
 export const { selectCurrentUser, selectIsAdmin } = currentUserSlice.selectors;

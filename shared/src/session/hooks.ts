@@ -17,3 +17,7 @@ export const useSessionExpired = (): boolean =>
 /** How many API refusals reported the session ended (grows with each one). */
 export const useExpiryReports = (): number =>
   useSelector((state: StateWithUser) => currentUserSlice.selectors.selectExpiryReports(state));
+
+/** True once the user signed out in this tab, until the next sign-in. */
+export const useSignedOut = (): boolean =>
+  useSelector((state: StateWithUser) => currentUserSlice.selectors.selectSignedOut(state));

@@ -4,7 +4,8 @@ export {
   selectCurrentUser,
   selectIsAdmin,
   sessionExpired,
+  userLoggedOut,
   userSignedIn,
   userSignedOut,
 } from './currentUserSlice';
-export { useCurrentUser, useExpiryReports, useIsAdmin, useSessionExpired } from './hooks';
+export { useCurrentUser, useExpiryReports, useIsAdmin, useSessionExpired, useSignedOut } from './hooks';

@@ -19,7 +19,7 @@ export interface AppStoreOptions {
 export function createAppStore({ storage }: AppStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { currentUser: { user: loadStoredUser(storage), sessionExpired: false, expiryReports: 0 } },
+    preloadedState: { currentUser: { user: loadStoredUser(storage), sessionExpired: false, expiryReports: 0, signedOut: false } },
     middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
   });
 
