@@ -36,7 +36,8 @@ test('a MANAGER uploads two photos, publishes a news post with them, and a visit
   await picker.getByRole('button', { name: 'Upload 2 files' }).click();
   await expect(picker.getByRole('progressbar', { name: `Uploading cor-${stamp}.jpg` })).toBeVisible();
   await expect(picker.getByRole('progressbar', { name: `Uploading sala-${stamp}.jpg` })).toBeVisible();
-  await expect(picker.getByText('Uploaded.')).toHaveCount(2, { timeout: 60_000 });
+  // Exact: the live status line ("… uploaded.") would match too.
+  await expect(picker.getByText('Uploaded.', { exact: true })).toHaveCount(2, { timeout: 60_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await picker.getByRole('button', { name: 'Use 2 selected' }).click();
 

@@ -1,29 +1,25 @@
 // A MANAGER's two-minute task on a phone: add this year's enrolment dates to the enrolment page
 // (a new text section on the Pages screen), and a visitor reads them on /inscrierea.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminRequest, createManager, currentSchoolYear, phone, readPage, restorePage, search, signInAs, successBanner, type Credentials } from './support';
+import { currentSchoolYear, editPublicPage, phone, search, signInAs, successBanner, type PublicPageEdit } from './support';
 
 test.use(phone);
 
-let manager: Credentials;
-let admin: APIRequestContext;
-let original: Awaited<ReturnType<typeof readPage>>;
+let edit: PublicPageEdit;
 
 test.beforeAll(async ({ baseURL }) => {
-  manager = await createManager(baseURL);
-  admin = await adminRequest(baseURL);
-  original = await readPage(admin, 'inscrierea');
+  edit = await editPublicPage(baseURL, 'inscrierea');
 });
 
 // The public specs check this page's seed content.
 test.afterAll(async () => {
-  await restorePage(admin, original);
-  await admin.dispose();
+  await edit.restore();
+  await edit.admin.dispose();
 });
 
 test("a MANAGER adds this year's enrolment dates to the enrolment page, and a visitor reads them", async ({ page, browser, baseURL }) => {
   const heading = `Calendarul înscrierii ${Date.now().toString(36)}`;
+  const { manager, original } = edit;
   await signInAs(page, manager);
   await page.goto('/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: 'All Pages' })).toBeVisible();

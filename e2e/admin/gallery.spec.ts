@@ -1,29 +1,25 @@
 // A MANAGER's two-minute task on a phone: create a gallery from two new photos (alt text each,
 // consent confirmed for the one showing pupils), publish it, show it on an activity page, and a
 // visitor sees its photos there.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
-import { adminRequest, createManager, currentSchoolYear, phone, photo, readPage, restorePage, search, signInAs, successBanner, uploadInPicker, type Credentials } from './support';
+import { currentSchoolYear, editPublicPage, phone, photo, search, signInAs, successBanner, uploadInPicker, type PublicPageEdit } from './support';
 
 test.use(phone);
 
 const PAGE = 'activitati/saptamana-verde';
 const stamp = Date.now().toString(36);
 const title = `Plantăm copaci ${stamp}`;
-let manager: Credentials;
-let admin: APIRequestContext;
-let original: Awaited<ReturnType<typeof readPage>>;
+let edit: PublicPageEdit;
 
 test.beforeAll(async ({ baseURL }) => {
-  manager = await createManager(baseURL);
-  admin = await adminRequest(baseURL);
-  original = await readPage(admin, PAGE);
+  edit = await editPublicPage(baseURL, PAGE);
 });
 
 // The public specs count this page's photos: the page goes back, the gallery to the trash.
 test.afterAll(async () => {
-  await restorePage(admin, original);
+  const { admin } = edit;
+  await edit.restore();
   const { items } = await (await admin.get('/api/content/galleries?status=ALL&pageSize=100')).json();
   const gallery = (items as { id: number; title: string }[]).find((item) => item.title === title);
   if (gallery) await admin.delete(`/api/content/galleries/${gallery.id}`, { headers: await xsrfHeader(admin) });
@@ -31,6 +27,7 @@ test.afterAll(async () => {
 });
 
 test('a MANAGER publishes a gallery of new photos with consent confirmed, and a visitor sees it', async ({ page, browser, baseURL }) => {
+  const { manager, original } = edit;
   await signInAs(page, manager);
   await page.goto('/admin/galleries');
   await expect(page.getByRole('heading', { level: 1, name: 'All Galleries' })).toBeVisible();

@@ -109,14 +109,14 @@ interface StoredPage {
 }
 
 /** A page as the API has it now (read with the editor's own jar). */
-export async function readPage(request: APIRequestContext, key: string): Promise<StoredPage> {
+async function readPage(request: APIRequestContext, key: string): Promise<StoredPage> {
   const response = await request.get(`/api/content/pages/${key}`);
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
 
 /** Puts a page back as it was read before a test changed it (the public specs count its content). */
-export async function restorePage(request: APIRequestContext, page: StoredPage) {
+async function restorePage(request: APIRequestContext, page: StoredPage) {
   const data = {
     key: page.key,
     title: page.title,
@@ -140,6 +140,30 @@ export async function adminRequest(baseURL: string | undefined) {
   const admin = await newRequest.newContext({ baseURL });
   await signIn(admin, 'admin', ADMIN_PASSWORD);
   return admin;
+}
+
+export interface PublicPageEdit {
+  /** The MANAGER who edits the page through the admin. */
+  manager: Credentials;
+  /** The ADMIN's API client, for setting up and cleaning up. */
+  admin: APIRequestContext;
+  /** The page as it was before the test. */
+  original: StoredPage;
+  /** Puts the page back as it was. */
+  restore(): Promise<void>;
+}
+
+/** Sets up a spec in which a MANAGER edits a public page that the public specs check afterwards. */
+export async function editPublicPage(baseURL: string | undefined, key: string): Promise<PublicPageEdit> {
+  const manager = await createManager(baseURL);
+  const admin = await adminRequest(baseURL);
+  const original = await readPage(admin, key);
+  return {
+    manager,
+    admin,
+    original,
+    restore: () => restorePage(admin, original),
+  };
 }
 
 /** Uploads a file to the media library through the API, as `request`'s user. */
