@@ -71,9 +71,10 @@ await ensurePostgres(postgresUrl || DEFAULT_POSTGRES_URL);
 const steps = [
   () => run('lint', 'npm', ['run', 'lint']),
   () => run('typecheck', 'npm', ['run', 'typecheck']),
-  () => run('unit and API tests (SQLite)', 'npx', ['jest'], { TEST_DATABASE_URL: '' }),
+  // Jest's default leaves a core to its own process, which only waits: every core runs tests.
+  () => run('unit and API tests (SQLite)', 'npx', ['jest', '--maxWorkers=100%'], { TEST_DATABASE_URL: '' }),
   // Crash, overload and backup tests start their own API on an SQLite file: the SQLite pass ran them.
-  () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
+  () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--maxWorkers=100%', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
   () => run('production build', 'npm', ['run', 'build']),
   () => run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']),
   () => run('deployment: compose, nginx and two API processes on PostgreSQL', 'npm', ['run', 'test:deployment']),
