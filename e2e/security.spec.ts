@@ -48,6 +48,15 @@ test('every section answers with the security headers', async ({ request }) => {
   }
 });
 
+test("a remote's pre-compressed files say they vary by encoding, whoever asks", async ({ request }) => {
+  for (const [name, base] of Object.entries(remotes)) {
+    const response = await request.get(`${base}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'br', Origin: host } });
+    expect(response.headers()['content-encoding'], name).toBe('br');
+    expect(response.headers()['access-control-allow-origin'], name).toBe('*');
+    expect(response.headers()['vary'], name).toMatch(/accept-encoding/i);
+  }
+});
+
 test('source maps and the stats manifest stay in the build and are never served', async ({ request }) => {
   for (const [name, base] of sections) {
     const dist = path.join(root, name, 'dist');

@@ -55,9 +55,10 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   });
 
   if (cors) {
+    // Any origin, so the answer does not vary by Origin; its Vary: Accept-Encoding (pre-compressed
+    // files) stays, or a cache could hand brotli to a client that asked for gzip.
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Vary', 'Origin');
       return payload;
     });
     app.options('/*', async (_request, reply) => {

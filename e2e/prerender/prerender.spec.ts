@@ -190,6 +190,23 @@ async function putTeacher(page: Page, teacher: Teacher) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+test('a watcher that finds nothing changed keeps serving the snapshots it has', async () => {
+  const before = PAGES.map(renderedAt);
+  const watcher = await watch();
+  try {
+    // Its checks every second ask each input as the browser that drew the page did (the section
+    // servers answer brotli and gzip with different ETags): none of them may count as a change.
+    const until = Date.now() + 4000;
+    while (Date.now() < until) {
+      for (const pagePath of PAGES) expect(await (await fetch(`${SITE_URL}${pagePath}`)).text(), pagePath).toContain('prerender-data');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await watcher.stop();
+  }
+  expect(PAGES.map(renderedAt)).toEqual(before);
+});
+
 test('an edit through the API shows in the served HTML within 30 seconds', async ({ page }) => {
   test.setTimeout(90_000);
   const watcher = await watch();

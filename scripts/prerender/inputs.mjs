@@ -1,7 +1,9 @@
 // A snapshot's inputs: the answers a page was drawn from that may change without a new file name
 // (the API's, index.html, remotes.json, each remote's manifest and remoteEntry.js; content-hashed
 // files never change). Each is remembered by its ETag, else a hash of its body, and checked again
-// with a conditional GET.
+// with a conditional GET. A server's ETag belongs to one encoding (the section servers send brotli
+// to Chromium, gzip to Node's fetch, each with its own), so the check asks for the encoding the
+// recorded answer came in.
 import { createHash } from 'node:crypto';
 
 const HASHED_FILE = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
@@ -34,19 +36,20 @@ export function parseUrlMap(text = '') {
     });
 }
 
-/** Fetches an input as it is now: { url, etag } or { url, hash }, and the body. */
+/** Fetches an input as it is now: { url, etag, encoding } or { url, hash }, and the body. */
 export async function fetchInput(url, urlMap) {
   const response = await fetch(mapUrl(url, urlMap), { cache: 'no-store' });
   const body = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const etag = response.headers.get('etag');
-  return { input: etag ? { url, etag } : { url, hash: hashOf(body) }, body };
+  const encoding = response.headers.get('content-encoding') ?? 'identity';
+  return { input: etag ? { url, etag, encoding } : { url, hash: hashOf(body) }, body };
 }
 
 /** The input as recorded from a response the page received (playwright Response). */
 export async function inputOfResponse(response) {
   const etag = await response.headerValue('etag');
-  if (etag) return { url: response.url(), etag };
+  if (etag) return { url: response.url(), etag, encoding: (await response.headerValue('content-encoding')) ?? 'identity' };
   return { url: response.url(), hash: hashOf(await response.body()) };
 }
 
@@ -55,7 +58,7 @@ export async function inputChanged(input, urlMap) {
   try {
     const response = await fetch(mapUrl(input.url, urlMap), {
       cache: 'no-store',
-      headers: input.etag ? { 'If-None-Match': input.etag } : {},
+      headers: input.etag ? { 'If-None-Match': input.etag, ...(input.encoding && { 'Accept-Encoding': input.encoding }) } : {},
     });
     if (response.status === 304) return false;
     const body = await response.text();
