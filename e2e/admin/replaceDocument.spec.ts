@@ -47,8 +47,8 @@ test('a MANAGER replaces a document\'s file; its title and place stay, and the p
 
   const marker = `statut-${Date.now().toString(36)}`;
   const file = pdf(`${marker}.pdf`, marker);
+  // Chosen is uploaded: there is no Upload button to forget before publishing.
   await page.getByLabel('Replace the file').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(page.getByText('Uploaded.', { exact: true })).toBeVisible();
   await expect(page.getByText(`Current file: ${file.name}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);

@@ -72,7 +72,8 @@ test('each public form lands in Messages, and the Law 544 request shows its regi
   await feedback.getByRole('button', { name: 'Trimite' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Mesajul a fost trimis' })).toBeVisible();
 
-  await page.goto(`/solicitare-retragere-fotografie?galerie=${encodeURIComponent('Săptămâna Verde 2024-2025')}`);
+  await page.goto('/activitati/saptamana-verde');
+  await page.getByRole('link', { name: 'Solicită retragerea unei fotografii din galeria „Săptămâna Verde 2024-2025”' }).click();
   await expect(page.getByRole('heading', { level: 1, name: siteRoutes.public['solicitare-retragere-fotografie'] })).toBeVisible();
   const takedown = page.getByRole('form', { name: 'Cerere de retragere a unei fotografii' });
   await expect(takedown.getByLabel('Galeria sau pagina')).toHaveValue('Săptămâna Verde 2024-2025');

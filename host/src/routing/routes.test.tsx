@@ -7,8 +7,14 @@ import { ThemeProvider } from 'styled-components';
 import { createAppStore, theme, userApi, type User } from '@school/shared';
 import { createRoutes } from './routes';
 
+// The article stand-in gives its own title, as remote-public's article page does.
+const ARTICLE_TITLE = 'Balul Bobocilor';
 jest.mock('../sections/SectionRoute', () => ({
-  SectionRoute: ({ section, path }: { section: string; path: string }) => <p>{`${section}:${path}`}</p>,
+  SectionRoute: ({ section, path }: { section: string; path: string }) => {
+    const { usePageTitle } = jest.requireActual<typeof import('@school/shared')>('@school/shared');
+    usePageTitle(path === 'noutati/:slug' ? ARTICLE_TITLE : undefined);
+    return <p>{`${section}:${path}`}</p>;
+  },
 }));
 jest.mock('../sections/RemoteAuthPart', () => ({ RemoteAuthPart: () => null }));
 
@@ -116,6 +122,13 @@ describe('host routes', () => {
     await waitFor(() => expect(document.title).toBe(`Documente · ${SCHOOL}`));
     await act(() => router.navigate('/nu/exista'));
     await waitFor(() => expect(document.title).toBe(`Page not found · ${SCHOOL}`));
+  });
+
+  it("titles a page with its own title while it shows, then the next page with the route's", async () => {
+    const router = renderAt('/noutati/balul-bobocilor', undefined, { schoolName: SCHOOL });
+    await waitFor(() => expect(document.title).toBe(`${ARTICLE_TITLE} · ${SCHOOL}`));
+    await act(() => router.navigate('/noutati'));
+    await waitFor(() => expect(document.title).toBe(`Noutăți · ${SCHOOL}`));
   });
 
   it('titles the admin screens for the admin area', async () => {

@@ -96,7 +96,7 @@ describe('DocumentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
     expect(within(editor()).getByText('Current file: 40-regulament.pdf')).toBeInTheDocument();
     await user.upload(within(editor()).getByLabelText('Replace the file'), [new File(['%PDF'], 'regulament-2026.pdf', { type: 'application/pdf' })]);
-    await user.click(within(editor()).getByRole('button', { name: 'Upload 1 file' }));
+    // Chosen is sent: no separate Upload button a teacher could forget before publishing.
     act(() => FakeXhr.sent[0]!.respond(201, pdf(41, 'regulament-2026.pdf')));
     expect(await within(editor()).findByText('Current file: regulament-2026.pdf')).toBeInTheDocument();
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));

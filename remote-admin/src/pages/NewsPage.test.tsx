@@ -191,6 +191,17 @@ describe('NewsPage: the editor', () => {
     expect(news.calls[1]).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/3', body: { status: 'DRAFT', publishAt: null } });
   });
 
+  it('saves the changes to a published post with Enter, keeping it on the site', async () => {
+    const { user, news } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ziua Școlii' }));
+    // The editor replaced the list and the button pressed: the focus is on its heading.
+    expect(screen.getByRole('heading', { name: 'Edit news post: Ziua Școlii' })).toHaveFocus();
+    expect(within(editor()).queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), ' 2025{Enter}');
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(news.calls[0]).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2025', status: 'PUBLISHED', publishAt: null } });
+  });
+
   it("shows the API's refusal in Error! and keeps what was typed", async () => {
     const { user } = setup();
     server.use(http.post(`${API}/content/news`, () => HttpResponse.json({ message: 'Please correct the highlighted fields.', errors: { title: 'Must be at most 200 characters.' } }, { status: 400 }), { once: true }));

@@ -8,6 +8,9 @@ import { RichText } from './RichText';
 const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery').then((module) => ({ default: module.Gallery })));
 const DocumentList = lazy(() => import(/* webpackChunkName: "document-list" */ './DocumentList').then((module) => ({ default: module.DocumentList })));
 
+/** The place of a part still loading its code: busy, so the renderer waits for the part. */
+const loadingPart = <div aria-busy="true" />;
+
 /** How many photos of the page's first gallery load at once (its first row, near the top). */
 const EAGER_PHOTOS = 4;
 
@@ -17,7 +20,7 @@ function SectionBody({ section, eager }: { section: PageSection; eager: boolean 
       return <RichText html={section.body} />;
     case 'documents':
       return section.documents.length > 0 ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={loadingPart}>
           <DocumentList documents={section.documents} />
         </Suspense>
       ) : (
@@ -25,7 +28,7 @@ function SectionBody({ section, eager }: { section: PageSection; eager: boolean 
       );
     case 'photos':
       return section.gallery && section.gallery.photos.length > 0 ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={loadingPart}>
           <Gallery label={section.title || section.gallery.title} images={section.gallery.photos} eagerCount={eager ? EAGER_PHOTOS : 0} />
         </Suspense>
       ) : (

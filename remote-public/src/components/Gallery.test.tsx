@@ -34,6 +34,14 @@ describe('Gallery and PhotoViewer', () => {
     expect(images[2]).toHaveAttribute('loading', 'lazy');
   });
 
+  it("links to the photo takedown form with the gallery's name filled in", () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Solicită retragerea unei fotografii din galeria „Galerie de test”' })).toHaveAttribute(
+      'href',
+      '/solicitare-retragere-fotografie?galerie=Galerie+de+test',
+    );
+  });
+
   it('leaves out a photo with no file left (taken down)', () => {
     renderWithProviders(<Gallery label="Galerie" images={[photoFixture(1), { ...photoFixture(2), url: null, variants: [] }]} />);
     expect(within(screen.getByRole('list', { name: 'Galerie' })).getAllByRole('img')).toHaveLength(1);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { publicMessages, theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
+import { PhotoTakedownLink } from './PhotoTakedownLink';
 
 // The viewer loads when a photo is first opened, not with the page.
 const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
@@ -40,6 +41,9 @@ export function Gallery({ label, images: photos, eagerCount = 0 }: GalleryProps)
           </li>
         ))}
       </Grid>
+      <TakedownLine>
+        <PhotoTakedownLink gallery={label} />
+      </TakedownLine>
       {open !== null && (
         <Suspense fallback={null}>
           <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
@@ -60,6 +64,11 @@ const Grid = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   }
+`;
+
+const TakedownLine = styled.p`
+  margin-top: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
 const Thumb = styled.button`

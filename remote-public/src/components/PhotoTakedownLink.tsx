@@ -1,7 +1,7 @@
 // The link each gallery shows under its photos: to the takedown request form, with the gallery's
-// name filled in. Exported for the galleries' pages.
+// name filled in. Its accessible name adds the gallery's, since a page may hold several.
 import { Link } from 'react-router-dom';
-import { pathOf } from '@school/shared';
+import { pathOf, VisuallyHidden } from '@school/shared';
 
 export const PHOTO_TAKEDOWN_LINK_TEXT = 'Solicită retragerea unei fotografii';
 
@@ -9,5 +9,10 @@ export const PHOTO_TAKEDOWN_LINK_TEXT = 'Solicită retragerea unei fotografii';
 export const photoTakedownHref = (gallery: string) => `${pathOf('solicitare-retragere-fotografie')}?${new URLSearchParams({ galerie: gallery })}`;
 
 export function PhotoTakedownLink({ gallery }: { gallery: string }) {
-  return <Link to={photoTakedownHref(gallery)}>{PHOTO_TAKEDOWN_LINK_TEXT}</Link>;
+  return (
+    <Link to={photoTakedownHref(gallery)}>
+      {PHOTO_TAKEDOWN_LINK_TEXT}
+      <VisuallyHidden>{` din galeria „${gallery}”`}</VisuallyHidden>
+    </Link>
+  );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathOf, publicMessages, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
@@ -54,6 +54,9 @@ export default function NewsListPage() {
           <Pagination page={page} pages={pages} hrefOf={(n) => listAddress(n, schoolYear)} />
         </>
       )}
+      <p>
+        <Link to={pathOf('arhiva')}>{publicPageMessages.archiveLink}</Link>
+      </p>
     </Page>
   );
 }

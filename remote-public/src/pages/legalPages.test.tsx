@@ -169,7 +169,7 @@ describe('/solicitare-retragere-fotografie', () => {
   it('is reached from a gallery with the gallery filled in, and sends the request', async () => {
     const sent = messagesApi();
     renderWithProviders(<PhotoTakedownLink gallery="Săptămâna Verde 2024-2025" />);
-    expect(screen.getByRole('link', { name: 'Solicită retragerea unei fotografii' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Solicită retragerea unei fotografii din galeria „Săptămâna Verde 2024-2025”' })).toHaveAttribute(
       'href',
       '/solicitare-retragere-fotografie?galerie=S%C4%83pt%C4%83m%C3%A2na+Verde+2024-2025',
     );

@@ -14,6 +14,8 @@ export const publicPageMessages = {
   searchCount: (count: number, query: string) => (count === 1 ? `Un rezultat pentru „${query}”` : `${count} rezultate pentru „${query}”`),
   resultTypes: { news: 'Noutate', page: 'Pagină', document: 'Document', gallery: 'Galerie foto' },
   archiveIntro: 'Noutățile, galeriile foto, documentele și activitățile anilor școlari trecuți.',
+  /** Under the news list: where the past years went. */
+  archiveLink: 'Arhiva anilor școlari trecuți',
   archiveEmpty: 'Arhiva nu conține încă nimic.',
   archiveNews: 'Noutăți',
   archiveGalleries: 'Galerii foto',

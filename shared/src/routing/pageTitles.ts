@@ -16,6 +16,9 @@ export const ADMIN_AREA_NAME = 'Admin';
 /** The route's own name for an address ("/documente" → "Documente"); undefined off the table. */
 export const pageTitleOf = (pathname: string): string | undefined => routeOf(pathname)?.title;
 
+/** Every document title's shape: "{page} · {site}". */
+export const titleOnSite = (pageTitle: string, siteName: string): string => `${pageTitle} · ${siteName}`;
+
 /**
  * The document title of an address: "{page} · Admin" in the admin area, "{page} · {school}"
  * everywhere else; the school's name alone off the table.
@@ -23,5 +26,5 @@ export const pageTitleOf = (pathname: string): string | undefined => routeOf(pat
 export function documentTitle(pathname: string, schoolName: string): string {
   const route = routeOf(pathname);
   if (!route) return schoolName;
-  return `${route.title} · ${route.owner === 'admin' ? ADMIN_AREA_NAME : schoolName}`;
+  return titleOnSite(route.title, route.owner === 'admin' ? ADMIN_AREA_NAME : schoolName);
 }

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import { auditLogMessages as m } from '../messages/accountMessages';
 import { pageOf, pageQueryFields, queryText } from './pagingSchema';
 
-/** The item types written today; each content type adds its own. */
-export const AUDIT_ITEM_TYPES = ['user', 'subject', 'teacher', 'class', 'about-us'] as const;
+/** Every item type the API writes to the log: the Audit log screen offers each as a filter. */
+export const AUDIT_ITEM_TYPES = ['news', 'page', 'document', 'document-category', 'gallery', 'media', 'message', 'school-year', 'user', 'subject', 'teacher', 'class', 'about-us'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.int(),

@@ -13,3 +13,4 @@ export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { FormField, type FormFieldProps } from './FormField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SiteSearchForm } from './SiteSearchForm';
+export { PageTitleContext, usePageTitle } from './pageTitle';

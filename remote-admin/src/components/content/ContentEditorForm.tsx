@@ -1,11 +1,14 @@
 // A content editor's frame: its heading, its banner, the form of its fields ended by the publish
-// buttons (Enter saves a draft), and the dialogs it opens, the leave guard's last.
-import { useId, type FormEvent, type ReactNode } from 'react';
+// buttons (Enter saves, keeping the item a draft, on the site or scheduled), and the dialogs it
+// opens, the leave guard's last.
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Banner, type ContentStatus } from '@school/shared';
 import { FieldGrid } from '../PageTitle';
 import { statusLabel } from './ContentScreen';
 import { PublishActions } from './PublishActions';
-import type { useContentEditor } from './useContentEditor';
+import type { Intent, useContentEditor } from './useContentEditor';
+
+const KEEP: Record<ReturnType<typeof statusLabel>, Intent> = { Draft: 'draft', Published: 'publish', Scheduled: 'schedule' };
 
 export interface ContentEditorFormProps {
   heading: string;
@@ -26,22 +29,29 @@ export interface ContentEditorFormProps {
 
 export function ContentEditorForm({ heading, editor, item, canSchedule = false, onPreview, backLabel, onBack, buttons, dialogs, children }: ContentEditorFormProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The editor takes the list's place: the focus goes to its heading, or it would fall to the page.
+  useEffect(() => headingRef.current?.focus(), []);
   const { banner, dismissBanner } = editor;
+  const status = item ? statusLabel(item) : 'Draft';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void editor.save('draft');
+    void editor.save(KEEP[status]);
   };
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
       {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={dismissBanner} dismissLabel="Dismiss message" />}
       <form noValidate onSubmit={onSubmit}>
         <FieldGrid>{children}</FieldGrid>
         <PublishActions
+          submitIntent={KEEP[status]}
           onIntent={(intent) => void editor.save(intent)}
           busyWith={editor.busyWith}
           canSchedule={canSchedule}
-          canUnpublish={item !== undefined && statusLabel(item) !== 'Draft'}
+          canUnpublish={status !== 'Draft'}
           onPreview={onPreview}
           backLabel={backLabel}
           onBack={() => editor.guard.ask(onBack)}

@@ -1,4 +1,5 @@
-// A content editor's buttons: Save draft (the form's submit), Publish now, Schedule (when the
+// A content editor's buttons: the form's submit (Save draft, or Save changes for an item on the
+// site or scheduled: Enter must never take a page off the site), Publish now, Schedule (when the
 // editor has a publish time), Unpublish (when the item is published), Preview (when it has one),
 // and Back to the list.
 import type { ReactNode } from 'react';
@@ -14,6 +15,8 @@ const Actions = styled.div`
 `;
 
 export interface PublishActionsProps {
+  /** What the submit button (and Enter in a field) does: keep the item as it is. */
+  submitIntent: Intent;
   onIntent: (intent: Intent) => void;
   busyWith: (intent: Intent) => boolean;
   canSchedule: boolean;
@@ -25,11 +28,11 @@ export interface PublishActionsProps {
   children?: ReactNode;
 }
 
-export function PublishActions({ onIntent, busyWith, canSchedule, canUnpublish, onPreview, backLabel, onBack, children }: PublishActionsProps) {
+export function PublishActions({ submitIntent, onIntent, busyWith, canSchedule, canUnpublish, onPreview, backLabel, onBack, children }: PublishActionsProps) {
   return (
     <Actions>
-      <Button type="submit" variant="secondary" busy={busyWith('draft')}>
-        Save draft
+      <Button type="submit" variant="secondary" busy={busyWith(submitIntent)}>
+        {submitIntent === 'draft' ? 'Save draft' : 'Save changes'}
       </Button>
       <Button onClick={() => onIntent('publish')} busy={busyWith('publish')}>
         Publish now

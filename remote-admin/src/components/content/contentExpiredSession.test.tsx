@@ -33,7 +33,7 @@ describe('a content editor whose session ended', () => {
     await first.user.clear(title);
     await first.user.type(title, 'Ziua Școlii 2026');
     failNextWrite('/content/news', 401, sessionEnded);
-    await first.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await first.user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again, then press Save draft or Publish now');
     expect(title).toHaveValue('Ziua Școlii 2026');
     first.unmount();
@@ -42,9 +42,9 @@ describe('a content editor whose session ended', () => {
     const restored = await screen.findByRole('region', { name: 'Edit news post: Ziua Școlii' });
     expect(within(restored).getByRole('textbox', { name: 'Title' })).toHaveValue('Ziua Școlii 2026');
     expect(within(restored).getByText(/^What you typed before signing in again is back\./)).toHaveTextContent('Press Save draft or Publish now to save it.');
-    await user.click(within(restored).getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
-    expect(news.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2026' } });
+    await user.click(within(restored).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(news.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2026', status: 'PUBLISHED' } });
     news.calls.length = 0;
 
     setup();

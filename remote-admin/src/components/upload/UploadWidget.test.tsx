@@ -60,6 +60,19 @@ describe('UploadWidget', () => {
     expect(uploaded.map((media) => media.id)).toEqual([7]);
   });
 
+  it('uploads a file as soon as it is chosen when asked to (a document: nothing to ask first)', async () => {
+    const uploaded: Media[] = [];
+    document.cookie = 'XSRF-TOKEN=token-9; path=/';
+    const { user } = renderWithProviders(<UploadWidget uploadAtOnce label="Replace the file" onUploaded={(media) => uploaded.push(media)} />);
+    const file = new File(['%PDF-1.4'], 'regulament.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Replace the file'), file);
+    expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['regulament.pdf']);
+    expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    act(() => FakeXhr.sent[0]!.respond(201, { ...mediaFor(9, file, ''), kind: 'DOCUMENT' }));
+    expect(await screen.findByText('Uploaded.')).toBeInTheDocument();
+    expect(uploaded.map((media) => media.originalName)).toEqual(['regulament.pdf']);
+  });
+
   it('runs at most two uploads at once; the third starts when one ends', async () => {
     const { user } = setup();
     await user.upload(screen.getByLabelText('Choose files'), [photo('1.jpg'), photo('2.jpg'), photo('3.jpg')]);

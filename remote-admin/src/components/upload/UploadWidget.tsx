@@ -34,19 +34,28 @@ export interface UploadWidgetProps {
   accept?: string;
   /** The picker's visible label. */
   label?: string;
+  /**
+   * Upload a file as soon as it is chosen (a document's file: nothing to ask first), so a save
+   * right after choosing never leaves the chosen file behind.
+   */
+  uploadAtOnce?: boolean;
 }
 
-export function UploadWidget({ onUploaded, accept, label = 'Choose files' }: UploadWidgetProps) {
+export function UploadWidget({ onUploaded, accept, label = 'Choose files', uploadAtOnce = false }: UploadWidgetProps) {
   const id = useId();
   const [over, setOver] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const queue = useUploadQueue({ onUploaded, announce: setAnnouncement });
   const waiting = queue.items.filter((item) => item.status === 'chosen').length;
+  const choose = (files: File[]) => {
+    queue.add(files);
+    if (uploadAtOnce) queue.uploadAll();
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    queue.add(Array.from(event.dataTransfer.files));
+    choose(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -67,7 +76,7 @@ export function UploadWidget({ onUploaded, accept, label = 'Choose files' }: Upl
           multiple
           accept={accept}
           onChange={(event) => {
-            queue.add(Array.from(event.target.files ?? []));
+            choose(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />

@@ -74,6 +74,7 @@ export function DocumentEditor({ document, onSaved, onBack }: DocumentEditorProp
             {values.file && <p>Current file: {values.file.name}</p>}
             <UploadWidget
               label={values.file ? 'Replace the file' : 'Choose a file'}
+              uploadAtOnce
               onUploaded={(media) => form.setField('file', { id: media.id, name: media.originalName })}
             />
           </>
