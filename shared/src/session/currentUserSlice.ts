@@ -28,11 +28,13 @@ export const currentUserSlice = createSlice({
       state.sessionExpired = false;
       state.signedOut = false;
     },
+    /** The server no longer knows the session (GET /user/me answered 401). */
     userSignedOut(state) {
       state.user = null;
       state.sessionExpired = false;
     },
-    userLoggedOut(state) {
+    /** The user signed out in this tab. */
+    userSignedOutHere(state) {
       state.user = null;
       state.sessionExpired = false;
       state.signedOut = true;
@@ -52,5 +54,5 @@ export const currentUserSlice = createSlice({
   },
 });
 
-export const { userSignedIn, userSignedOut, userLoggedOut, sessionExpired } = currentUserSlice.actions;
+export const { userSignedIn, userSignedOut, userSignedOutHere, sessionExpired } = currentUserSlice.actions;
 export const { selectCurrentUser, selectIsAdmin } = currentUserSlice.selectors;

@@ -4,7 +4,6 @@ export {
   selectCurrentUser,
   selectIsAdmin,
   sessionExpired,
-  userLoggedOut,
   userSignedIn,
   userSignedOut,
 } from './currentUserSlice';

@@ -33,10 +33,10 @@ export function ContentEditorForm({ heading, editor, item, canSchedule = false, 
   // The editor takes the list's place: the focus goes to its heading, or it would fall to the page.
   useEffect(() => headingRef.current?.focus(), []);
   const { banner, dismissBanner } = editor;
-  const status = item ? statusLabel(item) : 'Draft';
+  const submitIntent = KEEP[item ? statusLabel(item) : 'Draft'];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void editor.save(KEEP[status]);
+    void editor.save(submitIntent);
   };
   return (
     <section aria-labelledby={headingId}>
@@ -47,11 +47,10 @@ export function ContentEditorForm({ heading, editor, item, canSchedule = false, 
       <form noValidate onSubmit={onSubmit}>
         <FieldGrid>{children}</FieldGrid>
         <PublishActions
-          submitIntent={KEEP[status]}
+          submitIntent={submitIntent}
           onIntent={(intent) => void editor.save(intent)}
           busyWith={editor.busyWith}
           canSchedule={canSchedule}
-          canUnpublish={status !== 'Draft'}
           onPreview={onPreview}
           backLabel={backLabel}
           onBack={() => editor.guard.ask(onBack)}

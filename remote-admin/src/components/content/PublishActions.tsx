@@ -1,6 +1,6 @@
 // A content editor's buttons: the form's submit (Save draft, or Save changes for an item on the
 // site or scheduled: Enter must never take a page off the site), Publish now, Schedule (when the
-// editor has a publish time), Unpublish (when the item is published), Preview (when it has one),
+// editor has a publish time), Unpublish (when the item is on the site or scheduled), Preview (when it has one),
 // and Back to the list.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -20,7 +20,6 @@ export interface PublishActionsProps {
   onIntent: (intent: Intent) => void;
   busyWith: (intent: Intent) => boolean;
   canSchedule: boolean;
-  canUnpublish: boolean;
   onPreview?: () => void;
   backLabel: string;
   onBack: () => void;
@@ -28,7 +27,7 @@ export interface PublishActionsProps {
   children?: ReactNode;
 }
 
-export function PublishActions({ submitIntent, onIntent, busyWith, canSchedule, canUnpublish, onPreview, backLabel, onBack, children }: PublishActionsProps) {
+export function PublishActions({ submitIntent, onIntent, busyWith, canSchedule, onPreview, backLabel, onBack, children }: PublishActionsProps) {
   return (
     <Actions>
       <Button type="submit" variant="secondary" busy={busyWith(submitIntent)}>
@@ -42,7 +41,7 @@ export function PublishActions({ submitIntent, onIntent, busyWith, canSchedule, 
           Schedule
         </Button>
       )}
-      {canUnpublish && (
+      {submitIntent !== 'draft' && (
         <Button variant="secondary" onClick={() => onIntent('unpublish')} busy={busyWith('unpublish')}>
           Unpublish
         </Button>

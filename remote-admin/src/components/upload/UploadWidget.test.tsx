@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { axeViolations, renderWithProviders } from '@school/shared/testing';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
-import { UploadWidget } from './UploadWidget';
+import { UploadWidget, type UploadWidgetProps } from './UploadWidget';
 import type { Media } from '@school/shared';
 
 installFakeXhr();
@@ -22,10 +22,10 @@ const mediaFor = (id: number, file: File, alt: string): Media => ({
   createdAt: '2026-11-23T05:00:00.000Z',
 });
 
-function setup() {
+function setup(props: Partial<UploadWidgetProps> = {}) {
   const uploaded: Media[] = [];
   document.cookie = 'XSRF-TOKEN=token-9; path=/';
-  const rendered = renderWithProviders(<UploadWidget onUploaded={(media) => uploaded.push(media)} />);
+  const rendered = renderWithProviders(<UploadWidget onUploaded={(media) => uploaded.push(media)} {...props} />);
   return { ...rendered, uploaded };
 }
 
@@ -61,9 +61,7 @@ describe('UploadWidget', () => {
   });
 
   it('uploads a file as soon as it is chosen when asked to (a document: nothing to ask first)', async () => {
-    const uploaded: Media[] = [];
-    document.cookie = 'XSRF-TOKEN=token-9; path=/';
-    const { user } = renderWithProviders(<UploadWidget uploadAtOnce label="Replace the file" onUploaded={(media) => uploaded.push(media)} />);
+    const { user, uploaded } = setup({ uploadAtOnce: true, label: 'Replace the file' });
     const file = new File(['%PDF-1.4'], 'regulament.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Replace the file'), file);
     expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['regulament.pdf']);

@@ -1,6 +1,6 @@
 // Session calls: sign in (HTTP Basic), sign out, register, and who the session belongs to.
 import type { Credentials, Registration, User } from '../../types';
-import { currentUserSlice, userLoggedOut, userSignedIn } from '../../session/currentUserSlice';
+import { currentUserSlice, userSignedIn, userSignedOutHere } from '../../session/currentUserSlice';
 import { clearAllDrafts } from '../../session/drafts';
 import { afterSignIn } from '../afterSignIn';
 import { apiSlice } from '../apiSlice';
@@ -40,7 +40,7 @@ export const userApi = apiSlice.injectEndpoints({
         try {
           await queryFulfilled;
         } finally {
-          dispatch(userLoggedOut());
+          dispatch(userSignedOutHere());
           dispatch(apiSlice.util.resetApiState());
           clearAllDrafts();
         }
