@@ -23,9 +23,14 @@ describe('TeacherCard', () => {
     expect(screen.getByText('Vechimea în învățământ: 25 ani')).toBeInTheDocument();
   });
 
-  it('says so politely when subject, degree or years are not set', () => {
+  it("shows the post of a teacher without a subject (the spec's 'subject (post)')", () => {
+    renderWithProviders(<TeacherCard teacher={{ ...teacher, position: 'PEDAGOGUE', subject: null }} />);
+    expect(screen.getByText('Pedagog școlar')).toBeInTheDocument();
+  });
+
+  it('says so politely when degree or years are not set', () => {
     renderWithProviders(<TeacherCard teacher={{ ...teacher, subject: null, degree: null, yearsOfService: null }} />);
-    expect(screen.getByText('Disciplină nespecificată')).toBeInTheDocument();
+    expect(screen.getByText('Profesor')).toBeInTheDocument();
     expect(screen.getByText('Gradul didactic: nespecificat')).toBeInTheDocument();
     expect(screen.getByText('Vechimea în învățământ: nespecificată')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Degree, Teacher } from '@school/shared';
+import { POSITION_TITLES } from './positionTitles';
 
 const DEGREE_LABELS: Record<Degree, string> = {
   debutant: 'debutant',
@@ -19,14 +20,14 @@ export function degreeText(degree: Degree | null): string {
   return `Gradul didactic: ${degree ? DEGREE_LABELS[degree] : 'nespecificat'}`;
 }
 
-/** One teacher on the "Cadre didactice" page: name, subject, degree and years of service. */
+/** One teacher on the "Cadre didactice" page: name, subject (or, without one, the post), degree and years of service. */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
   return (
     <Card>
       <Name>
         {teacher.lastName} {teacher.firstName}
       </Name>
-      <Subject>{teacher.subject?.name ?? 'Disciplină nespecificată'}</Subject>
+      <Subject>{teacher.subject?.name ?? POSITION_TITLES[teacher.position]}</Subject>
       <Line>{degreeText(teacher.degree)}</Line>
       <Line>{yearsOfServiceText(teacher.yearsOfService)}</Line>
     </Card>

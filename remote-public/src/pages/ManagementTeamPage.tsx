@@ -2,11 +2,9 @@ import styled from 'styled-components';
 import { useGetTeachersQuery, type Position, type Teacher } from '@school/shared';
 import { Page } from '../components/Page';
 import { QueryStatus } from '../components/QueryStatus';
+import { POSITION_TITLES } from '../components/positionTitles';
 
-const POSTS: { position: Position; title: string }[] = [
-  { position: 'PRINCIPAL', title: 'Director' },
-  { position: 'DEPUTY_PRINCIPAL', title: 'Director adjunct' },
-];
+const POSTS: readonly Position[] = ['PRINCIPAL', 'DEPUTY_PRINCIPAL'];
 
 /** 'Director: prof. {last} {first}', or a polite note when nobody holds the post. */
 export interface ManagementLine {
@@ -16,7 +14,8 @@ export interface ManagementLine {
 }
 
 export function managementLines(teachers: readonly Teacher[]): ManagementLine[] {
-  return POSTS.flatMap(({ position, title }): ManagementLine[] => {
+  return POSTS.flatMap((position): ManagementLine[] => {
+    const title = POSITION_TITLES[position];
     const holders = teachers.filter((t) => t.position === position);
     if (holders.length === 0) return [{ id: position, text: `${title}: post vacant`, vacant: true }];
     return holders.map((t) => ({ id: `${position}-${t.id}`, text: `${title}: prof. ${t.lastName} ${t.firstName}`, vacant: false }));
