@@ -1,5 +1,6 @@
 // A MANAGER's two-minute task on a phone: replace a document's file. The document keeps its title
-// and its place on the public list, and the visitor's link now serves the new file.
+// and its place on the public list, and the visitor's link, even the one on a page loaded before
+// the change (a cached list, a bookmark), now serves the new file.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
@@ -35,7 +36,9 @@ const listed = (page: import('@playwright/test').Page) => page.getByRole('main')
 test('a MANAGER replaces a document\'s file; its title and place stay, and the public link serves the new file', async ({ page, browser, baseURL }) => {
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto('/documente');
-  await expect(visitor.getByRole('main').getByRole('link', { name: new RegExp(`^${TITLE}`) })).toBeVisible();
+  const linkBefore = visitor.getByRole('main').getByRole('link', { name: new RegExp(`^${TITLE}`) });
+  await expect(linkBefore).toBeVisible();
+  const hrefBefore = (await linkBefore.getAttribute('href'))!;
   const before = await listed(visitor);
 
   await signInAs(page, manager);
@@ -61,7 +64,8 @@ test('a MANAGER replaces a document\'s file; its title and place stay, and the p
   const link = visitor.getByRole('main').getByRole('link', { name: new RegExp(`^${TITLE}`) });
   await expect(link).toBeVisible();
   expect(await listed(visitor)).toEqual(before);
-  const answer = await visitor.request.get((await link.getAttribute('href'))!);
+  expect(await link.getAttribute('href')).toBe(hrefBefore);
+  const answer = await visitor.request.get(hrefBefore);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
   expect((await answer.body()).toString('latin1')).toContain(marker);

@@ -1,5 +1,6 @@
 // Data access for documents: a stored file or an external link, with category, school year,
 // publication date and optional valid-until date. Saves go through contentLifecycle.ts.
+import { documentFilePath } from '@school/shared/routing';
 import type { ContentStatus, DocumentCategory, DocumentValues, SchoolDocument } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { DocumentsTable } from '../db/schema';
@@ -30,7 +31,8 @@ async function toDocuments(db: Db, rows: DocumentRow[]): Promise<SchoolDocument[
   return rows.map((row) => {
     const file = row.media_id === null ? undefined : media.get(row.media_id);
     const fileRef = row.media_id === null ? null : { id: row.media_id, url: file?.url ?? null, mimeType: file?.mimeType ?? null, sizeBytes: file?.sizeBytes ?? null };
-    return { id: row.id, ...toValues(row), file: fileRef, href: fileRef?.url ?? row.url, ...lifecycleFields(row) };
+    const href = fileRef === null ? row.url : fileRef.url && documentFilePath.href(row.id);
+    return { id: row.id, ...toValues(row), file: fileRef, href, ...lifecycleFields(row) };
   });
 }
 
@@ -39,14 +41,11 @@ export const documentKind = contentKind({
   table: 'documents',
   revisions: false,
   toValues,
-  derive: async (db, _id, values) => {
-    const file = values.file && (await findMediaByIds(db, [values.file.id])).get(values.file.id);
-    return {
-      label: values.title,
-      mediaIds: values.file ? [values.file.id] : [],
-      search: { title: values.title, body: '', ref: file?.url ?? values.url },
-    };
-  },
+  derive: async (_db, id, values) => ({
+    label: values.title,
+    mediaIds: values.file ? [values.file.id] : [],
+    search: { title: values.title, body: '', ref: values.file ? documentFilePath.href(id) : values.url },
+  }),
 });
 
 export interface DocumentFilter extends ContentListFilter {

@@ -3,3 +3,12 @@
 
 /** The takedown of one media item (POST, editors): the API's route and the admin's call. */
 export const mediaTakedownPath = { route: '/media/:id/takedown', of: (id: number) => `/media/${id}/takedown` } as const;
+
+/**
+ * A stored document's file as visitors link it: it leads (302) to the file of the moment, so a
+ * link kept in a cached page, a bookmark or a message still works after the file is replaced.
+ */
+export const documentFilePath = {
+  route: '/content/documents/:id/file',
+  href: (id: number) => `/api/content/documents/${id}/file`,
+} as const;

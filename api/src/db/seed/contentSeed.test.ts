@@ -46,7 +46,7 @@ describe('the content seed', () => {
 
     const documents = await all('documents');
     expect(documents.map((d: { title: string }) => d.title).sort()).toEqual(seed.documents.map((d) => d.title).sort());
-    expect(documents.every((d: { href: string | null }) => d.href?.startsWith('/api/media/files/seed-'))).toBe(true);
+    expect(documents.every((d: { file: { url: string | null } | null }) => d.file?.url?.startsWith('/api/media/files/seed-'))).toBe(true);
 
     const galleries = await all('galleries');
     for (const gallery of seed.galleries) {
