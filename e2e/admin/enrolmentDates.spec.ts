@@ -41,6 +41,13 @@ test("a MANAGER adds this year's enrolment dates to the enrolment page, and a vi
   await page.keyboard.type('Afișarea rezultatelor: 21 mai 2027');
   await expect(text).toContainText('Afișarea rezultatelor: 21 mai 2027');
 
+  // Preview before publishing. Its frame is sandboxed without scripts, which blocks Playwright's
+  // queries inside it: its srcdoc is read instead.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByTitle(`Preview of ${original.title}`)).toHaveAttribute('srcdoc', new RegExp(`<h2>${heading}</h2>`));
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(successBanner(page)).toContainText('Published.');
 

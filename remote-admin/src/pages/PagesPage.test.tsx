@@ -1,8 +1,9 @@
 import '../test/editorLayout';
 import { screen, within } from '@testing-library/react';
-import type { SitePage, SchoolDocument } from '@school/shared';
+import type { Gallery, PageSection, SitePage, SchoolDocument } from '@school/shared';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { mockContent } from '../test/mockContent';
+import { photo } from '../test/newsFixtures';
 import { renderInDataRouter } from '../test/renderDataRouter';
 import { columnTexts } from '../test/table';
 import PagesPage from './PagesPage';
@@ -32,6 +33,33 @@ function setup(address = '/admin/pages') {
 }
 
 const editor = () => screen.getByRole('region', { name: /^Edit page/ });
+
+const section = (kind: PageSection['kind'], title: string, change: Partial<PageSection> = {}): PageSection => ({
+  kind,
+  title,
+  schoolYear: null,
+  archived: false,
+  body: '',
+  documents: [],
+  gallery: null,
+  ...change,
+});
+
+const gallery = (id: number, title: string, photos: Gallery['photos']): Gallery => ({ id, title, schoolYear: '2026-2027', photos, status: 'PUBLISHED', publishAt: null, updatedAt: '2026-10-01T10:00:00.000Z' });
+
+const schoolDay: SitePage = {
+  ...enrolment,
+  id: 2,
+  key: 'activitati/ziua-scolii',
+  title: 'Ziua Școlii & "Porți deschise"',
+  sections: [
+    section('richText', 'Program <azi>', { body: '<p>Serbare în curte.</p>' }),
+    section('photos', 'Program <azi>', { gallery: gallery(5, 'Serbarea', [photo(31, 'Corul școlii'), { ...photo(32, 'Ghirlande'), decorative: true }]) }),
+    section('documents', 'Formulare', { documents: [{ ...cerere, id: 8, title: 'Regulament <intern>', href: '/api/media/files/8-regulament.pdf' }] }),
+    section('richText', 'Plantări', { schoolYear: '2024-2025', archived: true, body: '<p>Anul trecut.</p>' }),
+    section('documents', 'Anunțuri'),
+  ],
+};
 
 describe('PagesPage', () => {
   it('opens the editor of the page its address names (a Needs attention link)', async () => {
@@ -88,6 +116,40 @@ describe('PagesPage', () => {
     expect(within(section).getByText(note)).toBeInTheDocument();
     await user.selectOptions(within(section).getByRole('combobox', { name: 'School year' }), '2026-2027');
     expect(within(section).queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('previews the page as a visitor will read it: its current sections in order, with their text, documents and photos', async () => {
+    const { user } = setup();
+    mockContent('/content/pages', [{ ...schoolDay, schoolYear: '' }], () => ({ ...schoolDay, schoolYear: '' }));
+    mockContent('/content/galleries', [gallery(6, 'Excursie la Sibiu', [photo(21, 'Pupils at the fortress'), photo(22, 'The old town')])], () => gallery(6, '', []));
+    await user.click(await screen.findByRole('button', { name: 'Edit Ziua Școlii & "Porți deschise"' }));
+    // What is not saved yet shows too: a photos section added now.
+    await user.click(within(editor()).getByRole('button', { name: 'Add section' }));
+    const added = within(editor()).getByRole('group', { name: 'Section 6: Text' });
+    await user.selectOptions(within(added).getByRole('combobox', { name: 'Kind' }), 'Photos');
+    await user.type(within(added).getByRole('textbox', { name: 'Section title' }), 'Excursie');
+    const galleries = within(added).getByRole('combobox', { name: 'Gallery' });
+    await within(galleries).findByRole('option', { name: 'Excursie la Sibiu (2026-2027)' });
+    await user.selectOptions(galleries, 'Excursie la Sibiu (2026-2027)');
+
+    await user.click(within(editor()).getByRole('button', { name: 'Preview' }));
+    const frame = within(screen.getByRole('dialog', { name: 'Preview' })).getByTitle('Preview of Ziua Școlii & "Porți deschise"');
+    expect(frame).toHaveAttribute('sandbox', '');
+    const srcdoc = frame.getAttribute('srcdoc') ?? '';
+    // The titles typed are text, never markup.
+    expect(srcdoc).toContain('<h1>Ziua Școlii &#38; &#34;Porți deschise&#34;</h1>');
+    expect(srcdoc).toContain('<h2>Program &#60;azi&#62;</h2>');
+    const shown = new DOMParser().parseFromString(srcdoc, 'text/html');
+    const texts = (selector: string) => [...shown.querySelectorAll(selector)].map((element) => element.textContent);
+    // The text and the photos of 'Program <azi>' share its heading; the archived section is the archive's.
+    expect(texts('h1, h2')).toEqual(['Ziua Școlii & "Porți deschise"', 'Program <azi>', 'Formulare', 'Anunțuri', 'Excursie']);
+    expect(texts('p')).toEqual(['Serbare în curte.', 'Această secțiune este în curs de actualizare.']);
+    expect([...shown.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Regulament <intern>', '/api/media/files/8-regulament.pdf']]);
+    expect([...shown.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(['Corul școlii', '', 'Pupils at the fortress', 'The old town']);
+    expect(srcdoc).not.toContain('Plantări');
+
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByRole('dialog', { name: 'Preview' })).not.toBeInTheDocument();
   });
 
   it('has no axe violation with the editor open', async () => {

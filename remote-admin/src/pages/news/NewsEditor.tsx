@@ -7,7 +7,8 @@ import { newsInputSchema } from '@school/shared/schemas';
 import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
-import { PreviewDialog, type PreviewContent } from '../../components/content/PreviewDialog';
+import { PreviewDialog } from '../../components/content/PreviewDialog';
+import { previewImage, type PreviewContent } from '../../components/content/previewDocument';
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
@@ -27,8 +28,7 @@ export interface NewsEditorProps {
 const previewOf = (values: NewsValues): PreviewContent => ({
   title: values.title,
   meta: [values.place, values.date].filter(Boolean).join(', '),
-  body: values.body,
-  images: [...(values.coverImage ? [values.coverImage] : []), ...values.images].map((photo) => ({ url: photo.thumbnail, alt: photo.decorative ? '' : photo.alt })),
+  parts: [{ html: values.body, photos: [...(values.coverImage ? [values.coverImage] : []), ...values.images].map(previewImage) }],
 });
 
 export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {

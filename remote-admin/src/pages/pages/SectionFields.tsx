@@ -7,7 +7,7 @@ import { SECTION_KINDS } from '@school/shared/schemas';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useImagePicker } from '../../components/media/useImagePicker';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { kindLabels, type SectionValue } from './sectionValues';
+import { galleryPhotos, kindLabels, type SectionValue } from './sectionValues';
 
 const DocumentList = styled.ul`
   margin: 0;
@@ -68,7 +68,7 @@ export function SectionFields({ section, onChange }: { section: SectionValue; on
             label="Add a document"
             {...field(`${id}-add-document`, '', (value) => {
               const doc = documents.data?.items.find((item) => item.id === Number(value));
-              if (doc) set({ documents: [...section.documents, { id: doc.id, title: doc.title }] });
+              if (doc) set({ documents: [...section.documents, { id: doc.id, title: doc.title, href: doc.href }] });
             })}
             placeholderOption="Choose a document"
             options={(documents.data?.items ?? []).filter((doc) => !listed.has(doc.id)).map((doc) => ({ value: String(doc.id), label: doc.title }))}
@@ -78,7 +78,9 @@ export function SectionFields({ section, onChange }: { section: SectionValue; on
       {section.kind === 'photos' && (
         <SelectField
           label="Gallery"
-          {...field(`${id}-gallery`, section.galleryId, (galleryId) => set({ galleryId }))}
+          {...field(`${id}-gallery`, section.galleryId, (galleryId) =>
+            set({ galleryId, photos: galleryPhotos(galleries.data?.items.find((gallery) => String(gallery.id) === galleryId) ?? null) }),
+          )}
           placeholderOption="Choose a gallery"
           options={(galleries.data?.items ?? []).map((gallery) => ({ value: String(gallery.id), label: `${gallery.title} (${gallery.schoolYear})` }))}
         />

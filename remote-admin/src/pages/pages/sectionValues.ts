@@ -1,6 +1,9 @@
 // A page's section as its editor holds it, and what the API's schema takes from it: a rich-text
 // section sends its body, a documents section its documents' ids, a photos section its gallery.
-import type { SitePage, PageSection, SectionKind } from '@school/shared';
+// The documents' addresses and the gallery's photos are held for the preview only.
+import type { Gallery, SitePage, PageSection, SectionKind } from '@school/shared';
+import { photoFromItem } from '../../components/content/photoValues';
+import { previewImage, type PreviewImage } from '../../components/content/previewDocument';
 
 export interface SectionValue {
   /** Stable while the editor is open, for React and the focus after a move. */
@@ -9,9 +12,12 @@ export interface SectionValue {
   title: string;
   schoolYear: string;
   body: string;
-  documents: { id: number; title: string }[];
+  /** href: where a visitor opens it, null when unknown. */
+  documents: { id: number; title: string; href: string | null }[];
   /** The gallery's id as the select holds it; '' for none. */
   galleryId: string;
+  /** The chosen gallery's photos that have a file, as a visitor sees them. */
+  photos: PreviewImage[];
   /** As the API last answered: the school-year rollover moved it to the archive (never sent back). */
   archived: boolean;
 }
@@ -34,16 +40,22 @@ export const newSection = (kind: SectionKind = 'richText'): SectionValue => ({
   body: '',
   documents: [],
   galleryId: '',
+  photos: [],
   archived: false,
 });
+
+/** A gallery's photos as the public page shows them: a photo taken down (no file left) is left out. */
+export const galleryPhotos = (gallery: Gallery | null): PreviewImage[] =>
+  (gallery?.photos ?? []).map(photoFromItem).filter((photo) => photo.thumbnail !== '').map(previewImage);
 
 const fromSection = (section: PageSection): SectionValue => ({
   ...newSection(section.kind),
   title: section.title,
   schoolYear: section.schoolYear ?? '',
   body: section.body,
-  documents: section.documents.map(({ id, title }) => ({ id, title })),
+  documents: section.documents.map(({ id, title, href }) => ({ id, title, href })),
   galleryId: section.gallery ? String(section.gallery.id) : '',
+  photos: galleryPhotos(section.gallery),
   archived: section.archived,
 });
 
