@@ -76,6 +76,21 @@ describe('GalleriesPage', () => {
     });
   });
 
+  it('previews the gallery as a visitor will see it, with the order and alt texts as edited', async () => {
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    const photos = within(editor()).getByRole('list', { name: 'Photos' });
+    await user.click(within(within(photos).getByRole('group', { name: /^Photo 1:/ })).getByRole('button', { name: 'Move down' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Preview' }));
+    const frame = within(screen.getByRole('dialog', { name: 'Preview' })).getByTitle('Preview of Excursie la Sibiu');
+    expect(frame).toHaveAttribute('sandbox', '');
+    const html = frame.getAttribute('srcdoc') ?? '';
+    expect(html).toContain('<h1>Excursie la Sibiu</h1>');
+    expect(html.indexOf('alt="The old town"')).toBeGreaterThan(-1);
+    expect(html.indexOf('alt="The old town"')).toBeLessThan(html.indexOf('alt="Pupils at the fortress"'));
+  });
+
   it('takes a photo down from the editor: confirmed, reported, and gone from the list it saves', async () => {
     const { user, galleries } = setup();
     await screen.findByRole('table');

@@ -27,11 +27,9 @@ export interface PreviewContent {
   parts: PreviewPart[];
 }
 
-/** A news post's or a page's photo as its editor holds it, as the public site shows it. */
-export const previewImage = (photo: { thumbnail: string; alt: string; decorative: boolean }): PreviewImage => ({
-  url: photo.thumbnail,
-  alt: photo.decorative ? '' : photo.alt,
-});
+/** Photos as their editor holds them, as the public site shows them: one taken down (no file left) is left out. */
+export const previewPhotos = (photos: readonly { thumbnail: string; alt: string; decorative: boolean }[]): PreviewImage[] =>
+  photos.filter((photo) => photo.thumbnail !== '').map((photo) => ({ url: photo.thumbnail, alt: photo.decorative ? '' : photo.alt }));
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -8,7 +8,7 @@ import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
 import { PreviewDialog } from '../../components/content/PreviewDialog';
-import { previewImage, type PreviewContent } from '../../components/content/previewDocument';
+import { previewPhotos, type PreviewContent } from '../../components/content/previewDocument';
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
@@ -28,7 +28,7 @@ export interface NewsEditorProps {
 const previewOf = (values: NewsValues): PreviewContent => ({
   title: values.title,
   meta: [values.place, values.date].filter(Boolean).join(', '),
-  parts: [{ html: values.body, photos: [...(values.coverImage ? [values.coverImage] : []), ...values.images].map(previewImage) }],
+  parts: [{ html: values.body, photos: previewPhotos([...(values.coverImage ? [values.coverImage] : []), ...values.images]) }],
 });
 
 export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {

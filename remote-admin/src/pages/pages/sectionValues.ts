@@ -3,7 +3,7 @@
 // The documents' addresses and the gallery's photos are held for the preview only.
 import type { Gallery, SitePage, PageSection, SectionKind } from '@school/shared';
 import { photoFromItem } from '../../components/content/photoValues';
-import { previewImage, type PreviewImage } from '../../components/content/previewDocument';
+import { previewPhotos, type PreviewImage } from '../../components/content/previewDocument';
 
 export interface SectionValue {
   /** Stable while the editor is open, for React and the focus after a move. */
@@ -44,9 +44,8 @@ export const newSection = (kind: SectionKind = 'richText'): SectionValue => ({
   archived: false,
 });
 
-/** A gallery's photos as the public page shows them: a photo taken down (no file left) is left out. */
-export const galleryPhotos = (gallery: Gallery | null): PreviewImage[] =>
-  (gallery?.photos ?? []).map(photoFromItem).filter((photo) => photo.thumbnail !== '').map(previewImage);
+/** A gallery's photos as the public page shows them. */
+export const galleryPhotos = (gallery: Gallery | null): PreviewImage[] => previewPhotos((gallery?.photos ?? []).map(photoFromItem));
 
 const fromSection = (section: PageSection): SectionValue => ({
   ...newSection(section.kind),
