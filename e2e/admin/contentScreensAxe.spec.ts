@@ -50,7 +50,9 @@ test('news, documents and galleries: the lists, the delete confirmation and the 
     await expect(page.getByRole('heading', { level: 2, name: add })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // The last editor open is the new gallery's.
   await withDialog(page, 'Add photos', () => page.getByRole('button', { name: 'Add photos' }).click());
+  await withDialog(page, 'Preview', () => page.getByRole('button', { name: 'Preview' }).click(), { outsideFrames: true });
 });
 
 test('the news editor: its preview, and the question before leaving unsaved changes', async ({ page }) => {
@@ -64,7 +66,7 @@ test('the news editor: its preview, and the question before leaving unsaved chan
   await withDialog(page, 'Unsaved changes', () => page.getByRole('button', { name: 'Back to all news' }).click());
 });
 
-test('pages: the list, a page with its sections, and its revisions', async ({ page }) => {
+test('pages: the list, a page with its sections, its preview and its revisions', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdmin(page, '/admin/pages', 'All Pages');
   await expectNoAxeViolations(page);
@@ -72,6 +74,7 @@ test('pages: the list, a page with its sections, and its revisions', async ({ pa
   await page.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare 2025-2026' }).click();
   await expect(page.getByRole('textbox', { name: 'Text' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  await withDialog(page, 'Preview', () => page.getByRole('button', { name: 'Preview' }).click(), { outsideFrames: true });
   await withDialog(page, 'Revisions', () => page.getByRole('button', { name: 'Revisions' }).click());
 });
 
