@@ -4,6 +4,8 @@ import { Migrator } from 'kysely';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations';
 import { isUniqueViolation } from '../http/databaseErrors';
+import { searchContent } from '../repositories/searchIndexRepository';
+import { seedAboutUs } from './seed/seedData';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
 let database: TestDatabase;
@@ -42,5 +44,24 @@ describe('migrating a database written before the name and principal rules', () 
     expect(positions).toEqual([{ id: principal.id, position: 'PRINCIPAL' }, { id: other.id, position: 'DEPUTY_PRINCIPAL' }]);
     const secondPrincipal = db.updateTable('teachers').set({ position: 'PRINCIPAL' }).where('id', '=', other.id).execute();
     expect(await secondPrincipal.catch(isUniqueViolation)).toBe(true);
+  });
+});
+
+describe('migrating a database written before About us was searchable', () => {
+  it('puts the school’s description and history in the search index', async () => {
+    const before = await createTestDatabase({ migrated: false });
+    try {
+      const migrated = await new Migrator({ db: before.db, provider: migrationProvider }).migrateTo('0010_school_year_rollover');
+      if (migrated.error) throw migrated.error;
+      await before.db.insertInto('about_us').values({ id: 1, ...seedAboutUs }).execute();
+      expect(await searchContent(before.db, 'biserica', Date.now())).toEqual([]);
+
+      expect(await migrateToLatest(before.db)).toContain('0011_about_us_search');
+
+      expect(await searchContent(before.db, 'biserica', Date.now())).toEqual([expect.objectContaining({ type: 'about-us', ref: '/istoric' })]);
+      expect(await searchContent(before.db, 'laborator', Date.now())).toEqual([expect.objectContaining({ type: 'about-us', title: seedAboutUs.name, ref: '/home' })]);
+    } finally {
+      await before.drop();
+    }
   });
 });

@@ -114,6 +114,32 @@ export async function findArchivedSections(db: Db, schoolYear: string, now: numb
   return { items };
 }
 
+/** Where a page shows a gallery: on the page itself, or in the archive under the year of a section the rollover archived. */
+export type GalleryShowing = { pageKey: string } | { archivedYear: string };
+
+/**
+ * Where visitors see each of these galleries on the published pages: the first page (by key) that
+ * shows it in a current section, else the year of an archived section that shows it; a gallery no
+ * page shows is left out.
+ */
+export async function galleryShowings(db: Db, galleryIds: readonly number[], now: number): Promise<Map<number, GalleryShowing>> {
+  const showings = new Map<number, GalleryShowing>();
+  if (galleryIds.length === 0) return showings;
+  const started = await startedYear(db);
+  const rows = await db.selectFrom('pages').select(['key', 'sections']).where(visibleRows('public', now)).orderBy('key').execute();
+  for (const row of rows) {
+    for (const section of JSON.parse(row.sections) as PageSectionInput[]) {
+      const id = section.kind === 'photos' ? section.gallery?.id : undefined;
+      if (id === undefined || !galleryIds.includes(id)) continue;
+      const found = showings.get(id);
+      if (found && 'pageKey' in found) continue; // a page already shows it
+      if (!isArchivedSection(row.key, section, started)) showings.set(id, { pageKey: row.key });
+      else if (!found && section.schoolYear !== null) showings.set(id, { archivedYear: section.schoolYear });
+    }
+  }
+  return showings;
+}
+
 /** Every document and gallery the sections name must exist (outside the trash or in it). */
 async function requireReferences(db: Db, sections: PageSectionInput[]): Promise<void> {
   const documentIds = [...new Set(sections.flatMap((s) => s.documents.map((d) => d.id)))];

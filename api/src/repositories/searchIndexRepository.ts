@@ -1,13 +1,13 @@
 // The search index over published content: one row per visible item, written in the same
-// transaction as the item. SQLite: FTS5 with `remove_diacritics 2`; PostgreSQL: a tsvector of the
+// transaction as the item (About us: one row per text a public page shows, aboutUsRepository.ts). SQLite: FTS5 with `remove_diacritics 2`; PostgreSQL: a tsvector of the
 // unaccented text (school_unaccent, migration 0007). Both are ranked, title above body.
 import { PostgresAdapter, sql } from 'kysely';
-import type { ContentType, SearchResult } from '@school/shared/types';
+import type { SearchResult, SearchResultType } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { searchWords, snippetOf } from '../content/textFolding';
 
 export interface SearchEntry {
-  type: ContentType;
+  type: SearchResultType;
   id: number;
   title: string;
   /** Plain text. */
@@ -22,7 +22,7 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 const BODY_INDEXED = 50_000;
 const RESULTS = 20;
 
-export async function removeFromSearch(db: Db, type: ContentType, id: number): Promise<void> {
+export async function removeFromSearch(db: Db, type: SearchResultType, id: number): Promise<void> {
   await sql`DELETE FROM search_index WHERE item_type = ${type} AND item_id = ${id}`.execute(db);
 }
 
@@ -40,7 +40,7 @@ export async function indexForSearch(db: Db, entry: SearchEntry): Promise<void> 
   }
 }
 
-type Hit = { item_type: ContentType; item_id: number | string; ref: string | null; title: string; body: string };
+type Hit = { item_type: SearchResultType; item_id: number | string; ref: string | null; title: string; body: string };
 
 /** The visible items matching every word of `query` (as word prefixes), best first. */
 export async function searchContent(db: Db, query: string, now: number): Promise<SearchResult[]> {

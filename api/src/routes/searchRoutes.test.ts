@@ -1,4 +1,5 @@
 import { contentMessages } from '@school/shared/messages/content';
+import { seedAboutUs } from '../db/seed/seedData';
 import { json, type ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
@@ -18,7 +19,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => api.close());
 
-const search = async (q: string) => (await json(await api.client().get(`/api/search?q=${encodeURIComponent(q)}`))).results;
+type Result = { type: string; id: number; title: string; snippet: string; ref: string | null };
+const searchOn = async (site: TestApi, q: string): Promise<Result[]> => (await json(await site.client().get(`/api/search?q=${encodeURIComponent(q)}`))).results;
+const search = (q: string) => searchOn(api, q);
 
 describe('search', () => {
   it('finds published content without regard to case or diacritics, best match first, with a snippet', async () => {
@@ -35,7 +38,7 @@ describe('search', () => {
     const [page] = await search('cladirea 1905');
     expect(page).toMatchObject({ type: 'page', ref: 'istoric', snippet: 'Clădirea în care învață școala a fost ridicată în 1905.' });
     const [trip] = await search('sinaia');
-    expect(trip.snippet).toContain('Sinaia');
+    expect(trip!.snippet).toContain('Sinaia');
   });
 
   it('leaves out drafts, scheduled and trashed items until they are visible, and updates with each save', async () => {
@@ -53,9 +56,81 @@ describe('search', () => {
     expect(await search('concursul')).toEqual([]);
   });
 
+  // The test clock is in September 2026: the school year is 2026-2027.
+  it('leads a gallery where it is shown: a current page that shows it, else the archive of its past year; one shown nowhere is left out', async () => {
+    const [past] = await search('imagini');
+    expect(past).toMatchObject({ type: 'gallery', title: 'Școala în imagini', ref: '/arhiva?an=2024-2025' });
+
+    const gallery = await json(await manager.post('/api/content/galleries', { title: 'Carnavalul toamnei', schoolYear: '2026-2027', status: 'PUBLISHED' }));
+    expect(await search('carnavalul')).toEqual([]);
+    const page = await json(
+      await manager.post('/api/content/pages', {
+        key: 'activitati/carnaval',
+        title: 'Carnavalul',
+        status: 'DRAFT',
+        sections: [{ kind: 'photos', title: 'Fotografii', schoolYear: '2026-2027', gallery: { id: gallery.id } }],
+      }),
+    );
+    expect((await search('carnavalul toamnei')).map((r) => r.type)).toEqual([]);
+    await manager.put(`/api/content/pages/${page.id}`, { key: 'activitati/carnaval', title: 'Carnavalul', status: 'PUBLISHED', sections: [{ kind: 'photos', title: 'Fotografii', schoolYear: '2026-2027', gallery: { id: gallery.id } }] });
+    expect((await search('carnavalul toamnei')).find((r) => r.type === 'gallery')).toMatchObject({ id: gallery.id, ref: '/activitati/carnaval' });
+  });
+
+  it('leads a past year’s gallery shown on a page to the page until the rollover archives its section, then to the archive; past news and documents keep their own address', async () => {
+    const gallery = await json(await manager.post('/api/content/galleries', { title: 'Balul bobocilor', schoolYear: '2025-2026', status: 'PUBLISHED' }));
+    await manager.post('/api/content/pages', {
+      key: 'activitati/bal',
+      title: 'Balul',
+      status: 'PUBLISHED',
+      sections: [{ kind: 'photos', title: 'Balul bobocilor 2025-2026', schoolYear: '2025-2026', gallery: { id: gallery.id } }],
+    });
+    const galleryResult = async () => (await search('bobocilor')).find((r) => r.type === 'gallery');
+    expect(await galleryResult()).toMatchObject({ id: gallery.id, ref: '/activitati/bal' });
+
+    const admin = await api.signedIn('ADMIN');
+    expect((await admin.post('/api/content/school-year/rollover')).status).toBe(200);
+    expect(await galleryResult()).toMatchObject({ id: gallery.id, ref: '/arhiva?an=2025-2026' });
+
+    const [post] = await search('sinaia');
+    expect(post).toMatchObject({ type: 'news', ref: 'excursie-la-munte' });
+    expect((await api.client().get(`/api/content/news/${post!.ref}`)).status).toBe(200);
+    const [document] = await search('regulamentul intern');
+    expect(document).toMatchObject({ type: 'document', ref: 'https://example.org/r.pdf' });
+  });
+
   it('refuses a query without two letters or digits', async () => {
     const response = await api.client().get('/api/search?q=%20a%20');
     expect(response.status).toBe(400);
     expect((await json(response)).message).toBe(contentMessages.query);
+  });
+});
+
+describe('searching About us', () => {
+  let site: TestApi;
+  beforeAll(async () => {
+    site = await startTestApi();
+  }, 30_000);
+  afterAll(() => site.close());
+
+  it('finds the seeded description on /home, under the school’s name, and the history on /istoric', async () => {
+    expect(seedAboutUs.description).toContain('laborator de informatică');
+    expect(seedAboutUs.history).toContain('biserica satului');
+    const [description] = await searchOn(site, 'laborator informatica');
+    expect(description).toMatchObject({ type: 'about-us', title: seedAboutUs.name, ref: '/home' });
+    expect(description!.snippet).toContain('laborator de informatică');
+    const [history] = await searchOn(site, 'biserica');
+    expect(history).toMatchObject({ type: 'about-us', title: 'Istoric', ref: '/istoric' });
+    expect(history!.snippet).toContain('lângă biserica satului');
+  });
+
+  it('follows every save of About us: the new words are found, the old ones no longer', async () => {
+    const admin = await site.signedIn('ADMIN');
+    const history = 'Prima școală din Valea Florilor a fost deschisă în anul 1894, într-o moară dăruită de obște.';
+    const saved = await admin.put('/api/school/about-us', { ...seedAboutUs, history, description: 'O școală mică, cu o grădină de legume.' });
+    expect(saved.status).toBe(200);
+    expect(await searchOn(site, 'biserica')).toEqual([]);
+    expect(await searchOn(site, 'laborator')).toEqual([]);
+    expect(await searchOn(site, 'moara')).toEqual([expect.objectContaining({ type: 'about-us', ref: '/istoric' })]);
+    expect(await searchOn(site, 'gradina legume')).toEqual([expect.objectContaining({ type: 'about-us', title: seedAboutUs.name, ref: '/home' })]);
   });
 });

@@ -1,9 +1,10 @@
-// GET /search?q=: published pages, news, document titles and gallery titles, ranked, with a
-// snippet, without regard to case or diacritics.
+// GET /search?q=: published pages, news, document titles, gallery titles and About us' texts,
+// ranked, with a snippet, without regard to case or diacritics; a gallery leads where it is shown.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { searchAnswerSchema, searchQuerySchema } from '@school/shared/schemas';
 import { cacheControlFor } from '../content/contentLifecycle';
+import { withGalleryAddresses } from '../content/galleryAddresses';
 import type { Database } from '../db/schema';
 import { searchContent } from '../repositories/searchIndexRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
@@ -12,6 +13,7 @@ export async function searchRoutes(fastify: FastifyInstance, { db, now }: { db: 
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   app.get('/search', { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', cacheControlFor('public'));
-    return { results: await searchContent(db, request.query.q, now()) };
+    const at = now();
+    return { results: await withGalleryAddresses(db, await searchContent(db, request.query.q, at), at) };
   });
 }

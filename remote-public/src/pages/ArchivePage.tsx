@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, pathOf, useGetArchivedSectionsQuery, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
+import { ARCHIVE_YEAR_PARAM, archivePath, newsArticlePath, pagePath, useGetArchivedSectionsQuery, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { ContentSections } from '../components/ContentSections';
 import { DocumentList } from '../components/DocumentList';
@@ -15,8 +15,6 @@ import { recentSchoolYears } from '../components/schoolYears';
 const PAST_YEARS = 10;
 /** The most items of each kind the archive shows for a year. */
 const PER_YEAR = 100;
-
-const yearAddress = (year: string) => `${pathOf('arhiva')}?an=${year}`;
 
 function YearContents({ year }: { year: string }) {
   const args = { schoolYear: year, pageSize: PER_YEAR };
@@ -66,7 +64,7 @@ function YearContents({ year }: { year: string }) {
           {pages.map((page) => (
             <div key={page.key}>
               <p>
-                {publicPageMessages.archiveFromPage} <Link to={`/${page.key}`}>{page.title}</Link>
+                {publicPageMessages.archiveFromPage} <Link to={pagePath(page.key)}>{page.title}</Link>
               </p>
               <ContentSections sections={page.sections} headingLevel={3} />
             </div>
@@ -81,7 +79,7 @@ function YearContents({ year }: { year: string }) {
 export default function ArchivePage() {
   const params = new URLSearchParams(useLocation().search);
   const years = recentSchoolYears(PAST_YEARS).slice(1);
-  const chosen = params.get('an');
+  const chosen = params.get(ARCHIVE_YEAR_PARAM);
   const year = chosen && years.includes(chosen) ? chosen : years[0]!;
   return (
     <Page description="Arhiva școlii: noutățile, galeriile foto, documentele și activitățile anilor școlari trecuți.">
@@ -90,7 +88,7 @@ export default function ArchivePage() {
         <ul>
           {years.map((y) => (
             <li key={y}>
-              <Link to={yearAddress(y)} aria-current={y === year ? 'page' : undefined}>
+              <Link to={archivePath(y)} aria-current={y === year ? 'page' : undefined}>
                 {y}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, useSearchContentQuery, type SearchResult } from '@school/shared';
+import { newsArticlePath, pagePath, useSearchContentQuery, type SearchResult } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { ExternalLink } from '../components/ExternalLink';
 import { Highlight, queryWords } from '../components/Highlight';
@@ -8,12 +8,23 @@ import { Page } from '../components/Page';
 import { QueryStatus } from '../components/QueryStatus';
 import { SearchForm } from '../components/SearchForm';
 
-/** Where a result leads: a news article, a page by its key, a document's file or link, the archive for a gallery. */
+/**
+ * The site address a result leads to: a news article, a page by its key; a gallery and About us'
+ * texts answer the address where they are shown (a page, or the archive of the gallery's year).
+ */
+function addressOf(result: SearchResult): string | null {
+  if (result.ref === null) return null;
+  if (result.type === 'news') return newsArticlePath(result.ref);
+  if (result.type === 'page') return pagePath(result.ref);
+  return result.ref;
+}
+
+/** The result's title, a link to where it leads (a document's file or link opens as such). */
 function ResultTitle({ result, query }: { result: SearchResult; query: string }) {
   const title = <Highlight text={result.title} query={query} />;
   if (result.type === 'document' && result.ref) return <ExternalLink href={result.ref}>{title}</ExternalLink>;
-  const to = result.type === 'news' && result.ref ? newsArticlePath(result.ref) : result.type === 'page' && result.ref ? `/${result.ref}` : '/arhiva';
-  return <Link to={to}>{title}</Link>;
+  const to = addressOf(result);
+  return to ? <Link to={to}>{title}</Link> : title;
 }
 
 function Results({ query }: { query: string }) {

@@ -190,6 +190,28 @@ describe('/cautare', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('leads a gallery and About us where the API says they are shown', async () => {
+    server.use(
+      http.get(`${API}/search`, () =>
+        HttpResponse.json({
+          results: [
+            { type: 'gallery', id: 4, title: 'Carnavalul', snippet: '', ref: '/arhiva?an=2023-2024' },
+            { type: 'gallery', id: 5, title: 'Balul', snippet: '', ref: '/activitati/saptamana-altfel' },
+            { type: 'about-us', id: 2, title: 'Istoric', snippet: 'Prima școală a fost deschisă în 1894', ref: '/istoric' },
+          ],
+        }),
+      ),
+    );
+    renderPage('/cautare?q=1894');
+    expect(await screen.findByText('3 rezultate pentru „1894”')).toBeInTheDocument();
+    const [archived, shown, history] = screen.getAllByRole('listitem');
+    expect(archived).toHaveTextContent('Galerie foto');
+    expect(within(archived!).getByRole('link', { name: 'Carnavalul' })).toHaveAttribute('href', '/arhiva?an=2023-2024');
+    expect(within(shown!).getByRole('link', { name: 'Balul' })).toHaveAttribute('href', '/activitati/saptamana-altfel');
+    expect(history).toHaveTextContent('Despre școală');
+    expect(within(history!).getByRole('link', { name: 'Istoric' })).toHaveAttribute('href', '/istoric');
+  });
+
   it('asks for a query, and says when nothing was found', async () => {
     server.use(http.get(`${API}/search`, () => HttpResponse.json({ results: [] })));
     renderPage('/cautare');

@@ -12,7 +12,7 @@ export const publicPageMessages = {
   searchPrompt: 'Scrieți cel puțin două litere sau cifre pentru a căuta.',
   searchNone: (query: string) => `Nu am găsit nimic pentru „${query}”.`,
   searchCount: (count: number, query: string) => (count === 1 ? `Un rezultat pentru „${query}”` : `${count} rezultate pentru „${query}”`),
-  resultTypes: { news: 'Noutate', page: 'Pagină', document: 'Document', gallery: 'Galerie foto' },
+  resultTypes: { news: 'Noutate', page: 'Pagină', document: 'Document', gallery: 'Galerie foto', 'about-us': 'Despre școală' },
   archiveIntro: 'Noutățile, galeriile foto, documentele și activitățile anilor școlari trecuți.',
   /** Under the news list: where the past years went. */
   archiveLink: 'Arhiva anilor școlari trecuți',

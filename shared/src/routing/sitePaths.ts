@@ -161,6 +161,15 @@ export const mayOpen = (role: Role, path: AdminPath): boolean => adminRouteRoles
 /** The address of one news article: /noutati/{slug}. */
 export const newsArticlePath = (slug: string): string => `/noutati/${encodeURIComponent(slug)}`;
 
+/** The address of a content page, whose key is its public route: pagePath('activitati/saptamana-verde') is "/activitati/saptamana-verde". */
+export const pagePath = (key: string): string => `/${key}`;
+
+/** The name of the archive's school-year query parameter (`/arhiva?an=2023-2024`). */
+export const ARCHIVE_YEAR_PARAM = 'an';
+
+/** The archive's address for one past school year: /arhiva?an=2023-2024. */
+export const archivePath = (schoolYear: string): string => `${pathOf('arhiva')}?${ARCHIVE_YEAR_PARAM}=${encodeURIComponent(schoolYear)}`;
+
 /** The search page's address for a query: /cautare?q=... */
 export const searchPath = (query: string): string => `/cautare?q=${encodeURIComponent(query)}`;
 

@@ -29,7 +29,7 @@ export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from
 export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
 export { SECTION_KINDS, archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
-export { searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';
+export { SEARCH_RESULT_TYPES, searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';
 export {
   MESSAGE_KINDS,
   MESSAGE_STATUSES,

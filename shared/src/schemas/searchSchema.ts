@@ -1,4 +1,5 @@
-// GET /api/search?q=: published pages, news, document titles and gallery titles, best first.
+// GET /api/search?q=: published pages, news, document titles, gallery titles and About us' texts
+// (the school's description and history), best first.
 import * as z from 'zod/mini';
 import { contentMessages as m } from '../messages/contentMessages';
 import { CONTENT_TYPES } from './contentFields';
@@ -7,13 +8,21 @@ export const searchQuerySchema = z.object({
   q: z.string({ error: m.query }).check(z.trim(), z.maxLength(200, m.query), z.refine((q) => /[\p{L}\p{N}]{2}/u.test(q), m.query)),
 });
 
+/** What a result is: a content item, or one of About us' texts (not a content item: no lifecycle, no trash). */
+export const SEARCH_RESULT_TYPES = [...CONTENT_TYPES, 'about-us'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
 export const searchResultSchema = z.object({
-  type: z.enum(CONTENT_TYPES),
+  type: z.enum(SEARCH_RESULT_TYPES),
   id: z.int(),
   title: z.string(),
   /** Plain text around the first match (no markup). */
   snippet: z.string(),
-  /** news: its slug; page: its key; document: its href; gallery: null. */
+  /**
+   * news: its slug; page: its key; document: its href; gallery: the site address where visitors
+   * see it (the current page that shows it, else the archive of its year: /arhiva?an=2023-2024);
+   * about-us: the address of the page that shows the text (/home, /istoric).
+   */
   ref: z.nullable(z.string()),
 });
 

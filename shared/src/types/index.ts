@@ -35,5 +35,5 @@ export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsS
 export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
 export type { ArchivedSections, PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
-export type { SearchAnswer, SearchResult } from '../schemas/searchSchema';
+export type { SearchAnswer, SearchResult, SearchResultType } from '../schemas/searchSchema';
 export type { HealthEntry, HealthKind, PublicInformationCategory, RolloverResult } from '../schemas/contentHealthSchema';

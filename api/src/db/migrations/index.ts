@@ -10,6 +10,7 @@ import * as content from './0007_content';
 import * as messages from './0009_messages';
 import * as userDisabled from './0008_user_disabled';
 import * as schoolYearRollover from './0010_school_year_rollover';
+import * as aboutUsSearch from './0011_about_us_search';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009_messages': messages,
   '0008_user_disabled': userDisabled,
   '0010_school_year_rollover': schoolYearRollover,
+  '0011_about_us_search': aboutUsSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

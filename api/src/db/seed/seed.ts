@@ -1,5 +1,7 @@
-// Writes the seed school into an empty database, in one transaction; leaves any data alone.
+// Writes the seed school into an empty database, in one transaction (About us with its search
+// rows); leaves any data alone.
 import type { Kysely } from 'kysely';
+import { saveAboutUs } from '../../repositories/aboutUsRepository';
 import { insertSubject } from '../../repositories/subjectsRepository';
 import type { Database } from '../schema';
 import { seedAboutUs, seedClasses, seedSubjects, seedTeachers } from './seedData';
@@ -16,7 +18,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return false;
-    await trx.insertInto('about_us').values({ id: 1, ...seedAboutUs }).execute();
+    await saveAboutUs(trx, seedAboutUs); // with its search rows
 
     const subjectIds = new Map<string, number>();
     for (const name of seedSubjects) {

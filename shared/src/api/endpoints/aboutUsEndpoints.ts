@@ -18,7 +18,8 @@ export const aboutUsApi = apiSlice.injectEndpoints({
     }),
     updateAboutUs: build.mutation<AboutUs, AboutUs>({
       query: (aboutUs) => ({ url: '/school/about-us', method: 'PUT', body: aboutUs }),
-      invalidatesTags: refreshes('AboutUs'),
+      // Search answers show the description and the history.
+      invalidatesTags: refreshes('AboutUs', 'Search'),
     }),
   }),
 });
