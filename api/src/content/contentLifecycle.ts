@@ -82,6 +82,16 @@ async function syncDerived<V extends SavedValues>(db: Db, kind: ContentKind<V>, 
   else await indexForSearch(db, { ...derived.search, type: kind.type, id, visibleFrom: from });
 }
 
+/** An indexed item's search row follows `values` (a takedown's scrub, a rollover's archived sections); a draft's leaves search. */
+export async function reindexForSearch<V extends SavedValues>(db: Db, kind: ContentKind<V>, id: number, values: V): Promise<void> {
+  const { rows } = await sql<{ visible_from: number | string }>`SELECT visible_from FROM search_index WHERE item_type = ${kind.type} AND item_id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) return;
+  const derived = await kind.derive(db, id, values);
+  if (values.status !== 'PUBLISHED' || derived.search === null) await removeFromSearch(db, kind.type, id);
+  else await indexForSearch(db, { ...derived.search, type: kind.type, id, visibleFrom: Number(row.visible_from) });
+}
+
 /** After the row is written (same transaction): media uses, search index, revision and audit. */
 export async function recordSave<V extends SavedValues>(
   db: Db,

@@ -10,8 +10,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { deleteMedia, findMedia } from '../repositories/mediaRepository';
-import { removeFromSearch, indexForSearch } from '../repositories/searchIndexRepository';
-import type { Actor, ContentKind, ContentTable, SavedValues } from './contentLifecycle';
+import { reindexForSearch, type Actor, type ContentTable, type SavedValues } from './contentLifecycle';
 import { contentKinds } from './contentKinds';
 import { changed, scrubDocument, scrubGallery, scrubNews, scrubPage, type ScrubTarget } from './mediaScrub';
 
@@ -46,16 +45,6 @@ const bump = (db: Db, table: ContentTable, id: number, now: number, columns: Rec
     .where('id', '=', id)
     .execute();
 
-/** The item's search row follows its new values (a document back in the drafts leaves search). */
-async function reindex(db: Db, kind: ContentKind<SavedValues>, id: number, values: SavedValues): Promise<void> {
-  const { rows } = await sql<{ visible_from: number | string }>`SELECT visible_from FROM search_index WHERE item_type = ${kind.type} AND item_id = ${id}`.execute(db);
-  const row = rows[0];
-  if (!row) return;
-  const derived = await kind.derive(db, id, values);
-  if (values.status !== 'PUBLISHED' || derived.search === null) await removeFromSearch(db, kind.type, id);
-  else await indexForSearch(db, { ...derived.search, type: kind.type, id, visibleFrom: Number(row.visible_from) });
-}
-
 async function scrubItem(db: Db, type: ContentType, id: number, target: ScrubTarget, now: number): Promise<Item | undefined> {
   const kind = contentKinds[type];
   const item = await kind.load(db, id);
@@ -64,7 +53,7 @@ async function scrubItem(db: Db, type: ContentType, id: number, target: ScrubTar
   const after = writer.scrub(item.values as never, target) as SavedValues;
   if (!changed(item.values, after)) return undefined;
   await bump(db, kind.table, id, now, writer.columns(after as never));
-  await reindex(db, kind, id, after);
+  await reindexForSearch(db, kind, id, after);
   return { type, id, title: (await kind.derive(db, id, after)).label };
 }
 

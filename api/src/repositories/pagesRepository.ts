@@ -7,7 +7,7 @@ import { contentMessages } from '@school/shared/messages/content';
 import type { ArchivedSections, ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
+import { lifecycleFields, recordSave, reindexForSearch, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
 import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { htmlToText } from '../content/textFolding';
@@ -67,10 +67,22 @@ export const pageKind = contentKind({
   toValues,
   derive: async (db, _id, values) => {
     const html = values.sections.map((s) => s.body).join('\n');
-    const text = values.sections.map((s) => `${s.title} ${htmlToText(s.body)}`).join(' ');
+    // Search leads to the page for what the page shows: not its sections in the archive.
+    const started = await startedYear(db);
+    const shown = values.sections.filter((s) => !isArchivedSection(values.key, s, started));
+    const text = shown.map((s) => `${s.title} ${htmlToText(s.body)}`).join(' ');
     return { label: values.title, mediaIds: await mediaIdsInHtml(db, html), search: { title: values.title, body: text.trim(), ref: values.key } };
   },
 });
+
+/** After a school year is started: each page's search row leaves out the sections it archived. */
+export async function reindexPagesForSearch(db: Db): Promise<void> {
+  const rows = await db.selectFrom('pages').select('id').where('deleted_at', 'is', null).execute();
+  for (const { id } of rows) {
+    const page = await pageKind.load(db, id);
+    if (page) await reindexForSearch(db, pageKind, id, page.values);
+  }
+}
 
 /** By key. */
 export async function listPages(db: Db, filter: ContentListFilter) {

@@ -8,6 +8,7 @@ import { actorOf } from '../content/contentLifecycle';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { currentSchoolYear } from '../repositories/contentHealthRepository';
+import { reindexPagesForSearch } from '../repositories/pagesRepository';
 import { rollOver } from '../repositories/schoolYearRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
@@ -16,7 +17,11 @@ export async function schoolYearRoutes(fastify: FastifyInstance, { db, now }: { 
   app.post('/content/school-year/rollover', { onRequest: requireRole('ADMIN'), schema: { response: { 200: rolloverResultSchema } } }, async (request) => {
     const at = now();
     const schoolYear = currentSchoolYear(at).name;
-    const result = await db.transaction().execute((trx) => rollOver(trx, schoolYear, actorOf(request), at));
+    const result = await db.transaction().execute(async (trx) => {
+      const started = await rollOver(trx, schoolYear, actorOf(request), at);
+      if (started) await reindexPagesForSearch(trx);
+      return started;
+    });
     if (!result) throw new ApiError(409, m.rolloverDone(schoolYear));
     return result;
   });

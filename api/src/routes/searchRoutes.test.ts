@@ -82,14 +82,20 @@ describe('search', () => {
       key: 'activitati/bal',
       title: 'Balul',
       status: 'PUBLISHED',
-      sections: [{ kind: 'photos', title: 'Balul bobocilor 2025-2026', schoolYear: '2025-2026', gallery: { id: gallery.id } }],
+      sections: [
+        { kind: 'richText', title: 'Program', schoolYear: '2025-2026', body: '<p>Deschiderea cu un vals vienez.</p>' },
+        { kind: 'photos', title: 'Balul bobocilor 2025-2026', schoolYear: '2025-2026', gallery: { id: gallery.id } },
+      ],
     });
     const galleryResult = async () => (await search('bobocilor')).find((r) => r.type === 'gallery');
     expect(await galleryResult()).toMatchObject({ id: gallery.id, ref: '/activitati/bal' });
+    expect(await search('vals vienez')).toMatchObject([{ type: 'page', ref: 'activitati/bal' }]);
 
     const admin = await api.signedIn('ADMIN');
     expect((await admin.post('/api/content/school-year/rollover')).status).toBe(200);
     expect(await galleryResult()).toMatchObject({ id: gallery.id, ref: '/arhiva?an=2025-2026' });
+    // The page no longer shows the archived section's text: search does not lead there for it.
+    expect(await search('vals vienez')).toEqual([]);
 
     const [post] = await search('sinaia');
     expect(post).toMatchObject({ type: 'news', ref: 'excursie-la-munte' });
