@@ -1,5 +1,6 @@
 // /admin/audit-log: 'Audit log' (ADMIN). Every write by anyone, newest first, paged by the server:
 // the table's search finds a person (part of a username); the item type and the days narrow it.
+// Each change is said in words (auditChanges.ts): counts of sections and photos, never JSON or markup.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, FormField, LoadingIndicator, SelectField, getErrorMessage, type AuditEntry } from '@school/shared';
@@ -8,6 +9,7 @@ import { DataTable, type Column, type ServerTableState } from '@school/shared/ad
 import { pageTitles } from '@school/shared/routing';
 import { AUDIT_ITEM_TYPES } from '@school/shared/schemas';
 import { PageTitle, Toolbar } from '../components/PageTitle';
+import { changeText, isShownChange } from './auditChanges';
 
 const Filters = styled.div`
   display: grid;
@@ -20,11 +22,10 @@ const Filters = styled.div`
 const Changes = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
 `;
 
 const itemTypeOptions = [{ value: '', label: 'All items' }, ...AUDIT_ITEM_TYPES.map((type) => ({ value: type, label: type }))];
-
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** When, in the browser's time zone, to the minute. */
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,9 +41,11 @@ const columns: Column<AuditEntry>[] = [
     sortable: false,
     render: (entry) => (
       <Changes>
-        {Object.entries(entry.changes).map(([field, [before, after]]) => (
-          <li key={field}>{`${field}: ${shown(before)} → ${shown(after)}`}</li>
-        ))}
+        {Object.entries(entry.changes)
+          .filter(([, change]) => isShownChange(change))
+          .map(([field, [before, after]]) => (
+            <li key={field}>{changeText(field, before, after)}</li>
+          ))}
       </Changes>
     ),
   },
