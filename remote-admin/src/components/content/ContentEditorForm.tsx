@@ -4,11 +4,8 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Banner, type ContentStatus } from '@school/shared';
 import { FieldGrid } from '../PageTitle';
-import { statusLabel } from './ContentScreen';
 import { PublishActions } from './PublishActions';
-import type { Intent, useContentEditor } from './useContentEditor';
-
-const KEEP: Record<ReturnType<typeof statusLabel>, Intent> = { Draft: 'draft', Published: 'publish', Scheduled: 'schedule' };
+import { submitIntentOf, type useContentEditor } from './useContentEditor';
 
 export interface ContentEditorFormProps {
   heading: string;
@@ -33,7 +30,7 @@ export function ContentEditorForm({ heading, editor, item, canSchedule = false, 
   // The editor takes the list's place: the focus goes to its heading, or it would fall to the page.
   useEffect(() => headingRef.current?.focus(), []);
   const { banner, dismissBanner } = editor;
-  const submitIntent = KEEP[item ? statusLabel(item) : 'Draft'];
+  const submitIntent = submitIntentOf(item);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void editor.save(submitIntent);

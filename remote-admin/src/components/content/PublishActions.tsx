@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@school/shared';
-import type { Intent } from './useContentEditor';
+import { submitLabelOf, type Intent } from './useContentEditor';
 
 const Actions = styled.div`
   display: flex;
@@ -31,7 +31,7 @@ export function PublishActions({ submitIntent, onIntent, busyWith, canSchedule, 
   return (
     <Actions>
       <Button type="submit" variant="secondary" busy={busyWith(submitIntent)}>
-        {submitIntent === 'draft' ? 'Save draft' : 'Save changes'}
+        {submitLabelOf(submitIntent)}
       </Button>
       <Button onClick={() => onIntent('publish')} busy={busyWith('publish')}>
         Publish now

@@ -34,14 +34,15 @@ describe('a content editor whose session ended', () => {
     await first.user.type(title, 'Ziua Școlii 2026');
     failNextWrite('/content/news', 401, sessionEnded);
     await first.user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again, then press Save draft or Publish now');
+    // The post is on the site: its editor has Save changes, not Save draft.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again, then press Save changes: what you typed is kept.');
     expect(title).toHaveValue('Ziua Școlii 2026');
     first.unmount();
 
     const { user, news } = setup();
     const restored = await screen.findByRole('region', { name: 'Edit news post: Ziua Școlii' });
     expect(within(restored).getByRole('textbox', { name: 'Title' })).toHaveValue('Ziua Școlii 2026');
-    expect(within(restored).getByText(/^What you typed before signing in again is back\./)).toHaveTextContent('Press Save draft or Publish now to save it.');
+    expect(within(restored).getByText(/^What you typed before signing in again is back\./)).toHaveTextContent('Press Save changes to save it.');
     await user.click(within(restored).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Published.')).toBeInTheDocument();
     expect(news.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2026', status: 'PUBLISHED' } });
@@ -58,7 +59,8 @@ describe('a content editor whose session ended', () => {
     await first.user.type(within(editor(/Add news post/)).getByRole('textbox', { name: 'Title' }), 'Cercul de șah');
     failNextWrite('/content/news', 401, sessionEnded);
     await first.user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByRole('alert');
+    // A new post has Save draft and Publish now.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again, then press Save draft or Publish now: what you typed is kept.');
     first.unmount();
 
     const second = setup();

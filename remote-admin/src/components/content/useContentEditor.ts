@@ -9,9 +9,33 @@ import { contentAdminMessages as m } from '@school/shared/messages/content-admin
 import type { AdminPath } from '@school/shared/routing';
 import { validate } from '@school/shared/schemas';
 import { readFormDraft, useAdminForm } from '../useAdminForm';
+import { statusLabel } from './ContentScreen';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export type Intent = 'draft' | 'publish' | 'schedule' | 'unpublish';
+
+/** An item's status and publish time, as the API answers them. */
+export interface SavedStatus {
+  status: ContentStatus;
+  publishAt: string | null;
+}
+
+const KEEP: Record<ReturnType<typeof statusLabel>, Intent> = { Draft: 'draft', Published: 'publish', Scheduled: 'schedule' };
+
+/**
+ * What the form's submit (Enter in a field) does with an item: keep it as it is, a draft (or a
+ * new item) a draft, an item on the site or scheduled on the site or scheduled.
+ */
+export const submitIntentOf = (item: SavedStatus | undefined): Intent => KEEP[item ? statusLabel(item) : 'Draft'];
+
+/** The submit button's words. */
+export const submitLabelOf = (submitIntent: Intent) => (submitIntent === 'draft' ? 'Save draft' : 'Save changes');
+
+/**
+ * What the session and restore banners tell the editor to press: the buttons that save what was
+ * typed, as PublishActions names them (a draft's Save draft, or Save changes once on the site).
+ */
+export const saveButtonsOf = (submitIntent: Intent) => (submitIntent === 'draft' ? `${submitLabelOf(submitIntent)} or Publish now` : submitLabelOf(submitIntent));
 
 type Send<S extends z.ZodMiniType> = (input: z.output<S> & { status: ContentStatus; publishAt: string | null }) => Promise<unknown>;
 
@@ -25,12 +49,11 @@ export interface ContentEditorOptions<Values extends object, S extends z.ZodMini
   /** POST when adding, PUT when editing. */
   send: Send<S>;
   editingId?: number;
+  /** The item edited, as saved; undefined while adding one. Its status decides the save buttons named. */
+  item?: SavedStatus;
   busy: boolean;
   onSaved: (message: string) => void;
 }
-
-/** What the session and restore banners tell the editor to press. */
-const SAVE_BUTTONS = 'Save draft or Publish now';
 
 const results = (publishAt: string | null): Record<Intent, string> => ({
   draft: m.draftSaved,
@@ -40,12 +63,12 @@ const results = (publishAt: string | null): Record<Intent, string> => ({
 });
 
 export function useContentEditor<Values extends object, S extends z.ZodMiniType>(options: ContentEditorOptions<Values, S>) {
-  const { path, schema, initialValues, toInput, publishAtOf, send, editingId, busy, onSaved } = options;
+  const { path, schema, initialValues, toInput, publishAtOf, send, editingId, item, busy, onSaved } = options;
   const [draft] = useState(() => {
     const kept = readFormDraft(path, initialValues);
     return kept && kept.editingId === editingId ? kept : null;
   });
-  const admin = useAdminForm({ schema, toInput, initialValues: draft?.values ?? initialValues, draftKey: path, restored: draft !== null, bannersTakeFocus: true, busy, saveWith: SAVE_BUTTONS });
+  const admin = useAdminForm({ schema, toInput, initialValues: draft?.values ?? initialValues, draftKey: path, restored: draft !== null, bannersTakeFocus: true, busy, saveWith: saveButtonsOf(submitIntentOf(item)) });
   const [tried, setTried] = useState<Intent | null>(null);
   const [saved, setSaved] = useState(false);
   const guard = useLeaveGuard(!saved && JSON.stringify(admin.form.values) !== JSON.stringify(initialValues));
