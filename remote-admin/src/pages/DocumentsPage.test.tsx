@@ -90,15 +90,25 @@ describe('DocumentsPage', () => {
     expect(documents.calls[0]).toMatchObject({ method: 'POST', body: { title: 'Formular de cerere', file: null, url: 'https://edu.ro/formular.pdf', category: 'request-form', status: 'DRAFT' } });
   });
 
+  it('shows the stored file in words, a link to open it with its type and size, never its storage name', async () => {
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
+    const open = within(editor()).getByRole('link', { name: 'Open current file' });
+    expect(open).toHaveAttribute('href', '/api/media/files/40-regulament.pdf');
+    expect(open.closest('p')).toHaveTextContent(/^Open current file \(PDF, 1 KB\)$/);
+    expect(within(editor()).queryByText(/40-regulament/)).not.toBeInTheDocument();
+  });
+
   it('replaces the file and keeps the title, category and dates', async () => {
     const { user, documents } = setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
-    expect(within(editor()).getByText('Current file: 40-regulament.pdf')).toBeInTheDocument();
     await user.upload(within(editor()).getByLabelText('Replace the file'), [new File(['%PDF'], 'regulament-2026.pdf', { type: 'application/pdf' })]);
     // Chosen is sent: no separate Upload button a teacher could forget before publishing.
     act(() => FakeXhr.sent[0]!.respond(201, pdf(41, 'regulament-2026.pdf')));
-    expect(await within(editor()).findByText('Current file: regulament-2026.pdf')).toBeInTheDocument();
+    // The file just uploaded has the name it had on the teacher's phone.
+    expect(await within(editor()).findByText('Current file: regulament-2026.pdf (PDF, 117 KB)')).toBeInTheDocument();
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Published.')).toBeInTheDocument();
     expect(documents.calls[0]).toMatchObject({

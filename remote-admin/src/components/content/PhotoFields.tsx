@@ -8,9 +8,13 @@ import { lacksAlt, lacksConsent, type PhotoValue } from './photoValues';
 
 const Fields = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 
+  /* As wide as the card leaves, never the browser's 20 characters: on a phone that was wider. */
   input[type='text'] {
+    width: 100%;
+    min-width: 0;
     min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   }

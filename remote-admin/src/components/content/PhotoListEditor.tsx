@@ -20,9 +20,11 @@ const List = styled.ol`
   padding: 0;
 `;
 
+// The fields' column may shrink below its content's widest line (minmax(0, …)): on a phone its
+// text field and buttons fit the card, and the buttons wrap onto more rows.
 const Item = styled.li<{ $dragged: boolean }>`
   display: grid;
-  grid-template-columns: 6rem 1fr;
+  grid-template-columns: 6rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.inputBorder};
@@ -52,6 +54,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  & > * {
+    max-width: 100%;
+  }
 `;
 
 const Problem = styled.p`

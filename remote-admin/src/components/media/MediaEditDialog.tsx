@@ -1,8 +1,9 @@
 // "Media Details": a file's alt text and whether it is decorative, saved with PUT /api/media/{id}.
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { FormField, type Media } from '@school/shared';
 import { useUpdateMediaMutation } from '@school/shared/admin-api';
 import { mediaUpdateSchema } from '@school/shared/schemas';
+import { CheckRow } from '../CheckRow';
 import { FormDialog } from '../FormDialog';
 import { useAdminForm } from '../useAdminForm';
 
@@ -19,6 +20,7 @@ export interface MediaEditDialogProps {
 }
 
 export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProps) {
+  const id = useId();
   const [update, { isLoading }] = useUpdateMediaMutation();
   const { form, banner, dismissBanner, save } = useAdminForm({
     schema: mediaUpdateSchema,
@@ -46,10 +48,10 @@ export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProp
           {media.kind === 'IMAGE' && (
             <>
               <FormField label="Alt text" {...form.bind('alt')} multiline rows={3} disabled={form.values.decorative} />
-              <label>
-                <input type="checkbox" checked={form.values.decorative} onChange={(event) => form.setField('decorative', event.target.checked)} />{' '}
-                Decorative image
-              </label>
+              <CheckRow>
+                <input id={`${id}-decorative`} type="checkbox" checked={form.values.decorative} onChange={(event) => form.setField('decorative', event.target.checked)} />
+                <label htmlFor={`${id}-decorative`}>Decorative image</label>
+              </CheckRow>
             </>
           )}
         </>

@@ -3,6 +3,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@school/shared';
+import { CheckRow } from '../CheckRow';
+import { sizeText } from '../fileText';
 import type { UploadItem } from './uploadQueue';
 
 const Row = styled.fieldset`
@@ -46,8 +48,6 @@ export interface UploadItemRowProps {
   onCancel: () => void;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
 export function UploadItemRow({ item, onEdit, onRemove, onCancel }: UploadItemRowProps) {
   const id = useId();
   const name = item.file.name;
@@ -69,7 +69,7 @@ export function UploadItemRow({ item, onEdit, onRemove, onCancel }: UploadItemRo
             onChange={(event) => onEdit({ alt: event.target.value })}
           />
           <small id={`${id}-alt-hint`}>What the photo shows, for visitors who cannot see it. Needed before publishing.</small>
-          <Line>
+          <CheckRow>
             <input
               id={`${id}-decorative`}
               type="checkbox"
@@ -78,7 +78,7 @@ export function UploadItemRow({ item, onEdit, onRemove, onCancel }: UploadItemRo
               onChange={(event) => onEdit({ decorative: event.target.checked })}
             />
             <label htmlFor={`${id}-decorative`}>Decorative image</label>
-          </Line>
+          </CheckRow>
         </>
       )}
       {item.status === 'chosen' && (

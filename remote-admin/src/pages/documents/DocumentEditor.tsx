@@ -1,6 +1,7 @@
 // 'Add document' / 'Edit document': title, a file (uploaded here) or an external link, category,
 // school year, publication date and valid until. Replacing the file keeps the title, category and
-// every other field: only the file changes.
+// every other field: only the file changes. The current file is named as uploaded, or offered as
+// `Open current file` with its kind and size: never by its hashed storage name.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormField, SelectField, useAddDocumentMutation, useUpdateDocumentMutation, type SchoolDocument } from '@school/shared';
@@ -10,9 +11,10 @@ import { EditorPart } from '../../components/content/EditorPart';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
+import { fileDetailsText } from '../../components/fileText';
 import { UploadWidget } from '../../components/upload';
 import { categoryOptions } from './categoryLabels';
-import { documentToInput, documentToValues } from './documentValues';
+import { documentToInput, documentToValues, type DocumentFile } from './documentValues';
 
 const Choice = styled.div`
   display: flex;
@@ -23,8 +25,40 @@ const Choice = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     min-height: ${({ theme }) => theme.touchTarget};
+    cursor: pointer;
+  }
+  /* A 24 px target (WCAG 2.2), not the browser's 13 px; the words choose it too. */
+  input[type='radio'] {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    min-width: 24px;
+    min-height: 24px;
+    margin: 0;
   }
 `;
+
+/** A long file name wraps rather than widening the page on a phone. */
+const FileLine = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+function CurrentFile({ file }: { file: DocumentFile }) {
+  const details = fileDetailsText(file);
+  const about = details ? ` (${details})` : '';
+  if (file.name) return <FileLine>{`Current file: ${file.name}${about}`}</FileLine>;
+  if (file.url)
+    return (
+      <FileLine>
+        {/* In a new tab: opening the file never leaves this editor, nor asks about unsaved changes. */}
+        <a href={file.url} target="_blank" rel="noopener noreferrer">
+          Open current file
+        </a>
+        {about}
+      </FileLine>
+    );
+  return <FileLine>{`A file is attached${about}.`}</FileLine>;
+}
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -71,11 +105,11 @@ export function DocumentEditor({ document, onSaved, onBack }: DocumentEditorProp
         </Choice>
         {values.source === 'file' ? (
           <>
-            {values.file && <p>Current file: {values.file.name}</p>}
+            {values.file && <CurrentFile file={values.file} />}
             <UploadWidget
               label={values.file ? 'Replace the file' : 'Choose a file'}
               uploadAtOnce
-              onUploaded={(media) => form.setField('file', { id: media.id, name: media.originalName })}
+              onUploaded={(media) => form.setField('file', { id: media.id, name: media.originalName, url: media.url, mimeType: media.mimeType, sizeBytes: media.sizeBytes })}
             />
           </>
         ) : (

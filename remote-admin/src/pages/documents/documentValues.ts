@@ -4,8 +4,12 @@ import { schoolYearOf } from '@school/shared/schemas';
 
 export interface DocumentFile {
   id: number;
-  /** What the editor shows: the uploaded file's name, or the stored file's address. */
-  name: string;
+  /** The name the file had when uploaded here; the API does not answer it for a stored file. */
+  name?: string;
+  /** Where the stored file opens. */
+  url?: string | null;
+  mimeType?: string | null;
+  sizeBytes?: number | null;
 }
 
 export interface DocumentValues {
@@ -26,7 +30,8 @@ export const documentToValues = (document?: SchoolDocument): DocumentValues =>
     ? {
         title: document.title,
         source: document.file ? 'file' : 'link',
-        file: document.file ? { id: document.file.id, name: decodeURIComponent(document.file.url?.split('/').pop() ?? `File ${document.file.id}`) } : null,
+        // Its storage name (a hash) means nothing to a reader: the editor offers the file to open.
+        file: document.file ? { id: document.file.id, url: document.file.url, mimeType: document.file.mimeType, sizeBytes: document.file.sizeBytes } : null,
         url: document.url ?? '',
         category: document.category,
         schoolYear: document.schoolYear,
