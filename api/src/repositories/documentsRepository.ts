@@ -30,7 +30,8 @@ async function toDocuments(db: Db, rows: DocumentRow[]): Promise<SchoolDocument[
   );
   return rows.map((row) => {
     const file = row.media_id === null ? undefined : media.get(row.media_id);
-    const fileRef = row.media_id === null ? null : { id: row.media_id, url: file?.url ?? null, mimeType: file?.mimeType ?? null, sizeBytes: file?.sizeBytes ?? null };
+    const fileRef =
+      row.media_id === null ? null : { id: row.media_id, url: file?.url ?? null, originalName: file?.originalName ?? null, mimeType: file?.mimeType ?? null, sizeBytes: file?.sizeBytes ?? null };
     const href = fileRef === null ? row.url : fileRef.url && documentFilePath.href(row.id);
     return { id: row.id, ...toValues(row), file: fileRef, href, ...lifecycleFields(row) };
   });

@@ -24,7 +24,7 @@ describe('documents', () => {
   it('takes a stored file or an external link, never both or neither, and a valid-until not before publication', async () => {
     const file = await insertTestMedia(t.api.db, 'DOCUMENT');
     const stored = await json(await t.manager.post('/api/content/documents', doc({ url: null, file: { id: file.id } })));
-    expect(stored).toMatchObject({ file: { id: file.id, url: `/api/media/files/${file.storageKey}` }, url: null, href: `/api/content/documents/${stored.id}/file` });
+    expect(stored).toMatchObject({ file: { id: file.id, url: `/api/media/files/${file.storageKey}`, originalName: 'document.pdf' }, url: null, href: `/api/content/documents/${stored.id}/file` });
     const both = await t.manager.post('/api/content/documents', doc({ file: { id: file.id } }));
     expect((await json(both)).errors).toEqual({ file: contentMessages.documentSource });
     const neither = await t.manager.post('/api/content/documents', doc({ url: null }));

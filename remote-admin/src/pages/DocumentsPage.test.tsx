@@ -14,7 +14,7 @@ installFakeXhr();
 const document1 = (id: number, title: string, change: Partial<SchoolDocument> = {}): SchoolDocument => ({
   id,
   title,
-  file: { id: 40, url: '/api/media/files/40-regulament.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
+  file: { id: 40, url: '/api/media/files/40-regulament.pdf', originalName: 'Regulament intern.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
   url: null,
   href: '/api/media/files/40-regulament.pdf',
   category: 'regulations',
@@ -90,13 +90,13 @@ describe('DocumentsPage', () => {
     expect(documents.calls[0]).toMatchObject({ method: 'POST', body: { title: 'Formular de cerere', file: null, url: 'https://edu.ro/formular.pdf', category: 'request-form', status: 'DRAFT' } });
   });
 
-  it('shows the stored file in words, a link to open it with its type and size, never its storage name', async () => {
+  it('names the stored file as it was uploaded, with its type and size, and links it; never by its storage name', async () => {
     const { user } = setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
-    const open = within(editor()).getByRole('link', { name: 'Open current file' });
+    const open = within(editor()).getByRole('link', { name: 'Regulament intern.pdf' });
     expect(open).toHaveAttribute('href', '/api/media/files/40-regulament.pdf');
-    expect(open.closest('p')).toHaveTextContent(/^Open current file \(PDF, 1 KB\)$/);
+    expect(open.closest('p')).toHaveTextContent(/^Current file: Regulament intern\.pdf \(PDF, 1 KB\)$/);
     expect(within(editor()).queryByText(/40-regulament/)).not.toBeInTheDocument();
   });
 
@@ -108,7 +108,8 @@ describe('DocumentsPage', () => {
     // Chosen is sent: no separate Upload button a teacher could forget before publishing.
     act(() => FakeXhr.sent[0]!.respond(201, pdf(41, 'regulament-2026.pdf')));
     // The file just uploaded has the name it had on the teacher's phone.
-    expect(await within(editor()).findByText('Current file: regulament-2026.pdf (PDF, 117 KB)')).toBeInTheDocument();
+    const current = await within(editor()).findByRole('link', { name: 'regulament-2026.pdf' });
+    expect(current.closest('p')).toHaveTextContent(/^Current file: regulament-2026\.pdf \(PDF, 117 KB\)$/);
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Published.')).toBeInTheDocument();
     expect(documents.calls[0]).toMatchObject({

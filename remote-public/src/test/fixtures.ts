@@ -29,7 +29,7 @@ const lifecycle = { status: 'PUBLISHED' as const, publishAt: null, updatedAt: '2
 export const documentFixture = (id: number, title: string, schoolYear = '2024-2025'): SchoolDocument => ({
   id,
   title,
-  file: { id: 100 + id, url: `/api/media/files/doc-${id}.pdf`, mimeType: 'application/pdf', sizeBytes: 1000 },
+  file: { id: 100 + id, url: `/api/media/files/doc-${id}.pdf`, originalName: `doc-${id}.pdf`, mimeType: 'application/pdf', sizeBytes: 1000 },
   url: null,
   href: `/api/media/files/doc-${id}.pdf`,
   category: 'other',

@@ -32,7 +32,7 @@ export const documentSchema = z.object({
   id: z.int(),
   title: z.string(),
   /** The stored file, or null for an external link. */
-  file: z.nullable(z.object({ id: z.int(), url: z.nullable(z.string()), mimeType: z.nullable(z.string()), sizeBytes: z.nullable(z.number()) })),
+  file: z.nullable(z.object({ id: z.int(), url: z.nullable(z.string()), originalName: z.nullable(z.string()), mimeType: z.nullable(z.string()), sizeBytes: z.nullable(z.number()) })),
   url: z.nullable(z.string()),
   /** Where a visitor opens it: the file's URL or the external link. */
   href: z.nullable(z.string()),

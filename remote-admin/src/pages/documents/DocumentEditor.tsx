@@ -1,7 +1,7 @@
 // 'Add document' / 'Edit document': title, a file (uploaded here) or an external link, category,
 // school year, publication date and valid until. Replacing the file keeps the title, category and
-// every other field: only the file changes. The current file is named as uploaded, or offered as
-// `Open current file` with its kind and size: never by its hashed storage name.
+// every other field: only the file changes. The current file is named as it was uploaded (never by
+// its hashed storage name), with its kind and size, and opens in a new tab.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormField, SelectField, useAddDocumentMutation, useUpdateDocumentMutation, type SchoolDocument } from '@school/shared';
@@ -44,20 +44,18 @@ const FileLine = styled.p`
 `;
 
 function CurrentFile({ file }: { file: DocumentFile }) {
+  if (!file.url) return <FileLine>The current file is missing: choose a new one.</FileLine>;
   const details = fileDetailsText(file);
-  const about = details ? ` (${details})` : '';
-  if (file.name) return <FileLine>{`Current file: ${file.name}${about}`}</FileLine>;
-  if (file.url)
-    return (
-      <FileLine>
-        {/* In a new tab: opening the file never leaves this editor, nor asks about unsaved changes. */}
-        <a href={file.url} target="_blank" rel="noopener noreferrer">
-          Open current file
-        </a>
-        {about}
-      </FileLine>
-    );
-  return <FileLine>{`A file is attached${about}.`}</FileLine>;
+  return (
+    <FileLine>
+      {'Current file: '}
+      {/* In a new tab: opening the file never leaves this editor, nor asks about unsaved changes. */}
+      <a href={file.url} target="_blank" rel="noopener noreferrer">
+        {file.name ?? 'open it'}
+      </a>
+      {details && ` (${details})`}
+    </FileLine>
+  );
 }
 
 const Problem = styled.p`

@@ -4,7 +4,7 @@ import { schoolYearOf } from '@school/shared/schemas';
 
 export interface DocumentFile {
   id: number;
-  /** The name the file had when uploaded here; the API does not answer it for a stored file. */
+  /** The name the file had when it was uploaded. */
   name?: string;
   /** Where the stored file opens. */
   url?: string | null;
@@ -30,8 +30,13 @@ export const documentToValues = (document?: SchoolDocument): DocumentValues =>
     ? {
         title: document.title,
         source: document.file ? 'file' : 'link',
-        // Its storage name (a hash) means nothing to a reader: the editor offers the file to open.
-        file: document.file ? { id: document.file.id, url: document.file.url, mimeType: document.file.mimeType, sizeBytes: document.file.sizeBytes } : null,
+        file: document.file && {
+          id: document.file.id,
+          name: document.file.originalName ?? undefined,
+          url: document.file.url,
+          mimeType: document.file.mimeType,
+          sizeBytes: document.file.sizeBytes,
+        },
         url: document.url ?? '',
         category: document.category,
         schoolYear: document.schoolYear,
