@@ -4,6 +4,9 @@
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { publicRoutes, SCHOOL } from './routes';
 
+/** A stored document's link: its lasting address, which leads to the file of the moment. */
+const DOCUMENT_LINKS = 'a[href^="/api/content/documents/"][href$="/file"]';
+
 for (const route of publicRoutes) {
   test(`${route.path} shows its contents under the public shell`, async ({ page }) => {
     await page.goto(route.path);
@@ -27,9 +30,9 @@ for (const route of publicRoutes) {
       await expect(img).toHaveAttribute('sizes', /\S/);
     }
 
-    const pdfs = main.locator('a[href$=".pdf"]');
-    await expect(pdfs).toHaveCount(route.documents);
-    for (const link of await pdfs.all()) {
+    const documents = main.locator(DOCUMENT_LINKS);
+    await expect(documents).toHaveCount(route.documents);
+    for (const link of await documents.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toContainText('(se deschide într-o filă nouă)');
@@ -53,7 +56,7 @@ for (const route of publicRoutes) {
 
 test('the documents and photos the pages link to are served', async ({ page, request }) => {
   await page.goto('/legislatie-si-criterii-acordare-burse');
-  const links = page.getByRole('main').locator('a[href$=".pdf"]');
+  const links = page.getByRole('main').locator(DOCUMENT_LINKS);
   await expect(links).toHaveCount(16);
   const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   for (const href of hrefs) {
