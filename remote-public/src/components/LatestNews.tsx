@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, pathOf, publicMessages, theme, useGetNewsQuery } from '@school/shared';
+import { formatDay, newsArticlePath, pathOf, publicMessages, theme, useGetNewsQuery } from '@school/shared';
 import { InfoSection } from './InfoSection';
-import { formatDay } from './dates';
 import { PhotoImage } from './PhotoImage';
 import { QueryStatus } from './QueryStatus';
 

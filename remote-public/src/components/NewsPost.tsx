@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { newsArticlePath, type NewsPost as NewsPostData } from '@school/shared';
-import { formatDay, formatMonthYear } from './dates';
+import { formatDay, formatMonthYear, newsArticlePath, type NewsPost as NewsPostData } from '@school/shared';
 import { Gallery } from './Gallery';
 import { RichText } from './RichText';
 

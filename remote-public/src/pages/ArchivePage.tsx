@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ARCHIVE_YEAR_PARAM, archivePath, newsArticlePath, pagePath, useGetArchivedSectionsQuery, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
+import { ARCHIVE_YEAR_PARAM, archivePath, formatDay, newsArticlePath, pagePath, useGetArchivedSectionsQuery, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { ContentSections } from '../components/ContentSections';
 import { DocumentList } from '../components/DocumentList';
 import { Gallery } from '../components/Gallery';
 import { InfoSection } from '../components/InfoSection';
-import { formatDay } from '../components/dates';
 import { Page } from '../components/Page';
 import { QueryStatus } from '../components/QueryStatus';
 import { recentSchoolYears } from '../components/schoolYears';

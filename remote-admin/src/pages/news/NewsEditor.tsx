@@ -2,7 +2,7 @@
 // photos; Save draft, Publish now, Schedule (publish at a time), Unpublish, Preview. Leaving with
 // unsaved changes asks first. Every photo needs its alt text (unless decorative) before a save.
 import { useState } from 'react';
-import { FormField, SelectField, useAddNewsPostMutation, useGetNewsRevisionsQuery, useRestoreNewsRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
+import { FormField, formatDay, SelectField, useAddNewsPostMutation, useGetNewsRevisionsQuery, useRestoreNewsRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
 import { newsInputSchema } from '@school/shared/schemas';
 import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
@@ -27,7 +27,7 @@ export interface NewsEditorProps {
 
 const previewOf = (values: NewsValues): PreviewContent => ({
   title: values.title,
-  meta: [values.place, values.date].filter(Boolean).join(', '),
+  meta: [values.place, values.date && formatDay(values.date)].filter(Boolean).join(', '),
   parts: [{ html: values.body, photos: previewPhotos([...(values.coverImage ? [values.coverImage] : []), ...values.images]) }],
 });
 
