@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageTitleOf } from '@school/shared';
+import { pageTitleOf, usePageTitle } from '@school/shared';
 
 interface PageProps {
   /** The meta description (React 19 hoists it into <head>); the host sets the document title. */
   description: string;
-  /** The visible h1; defaults to the route's title in shared's table (pageTitles). */
+  /**
+   * The visible h1; defaults to the route's title in shared's table (pageTitles). A text (the
+   * page's title as editors keep it, an article's headline) is the document's title too.
+   */
   heading?: ReactNode;
   children: ReactNode;
 }
@@ -14,6 +17,7 @@ interface PageProps {
 /** One public page: its meta description, its h1 and its contents. */
 export function Page({ description, heading, children }: PageProps) {
   const { pathname } = useLocation();
+  usePageTitle(typeof heading === 'string' ? heading : undefined);
   return (
     <Wrapper>
       <meta name="description" content={description} />

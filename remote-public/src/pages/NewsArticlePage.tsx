@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getStatus, newsArticlePath, pageTitles, pathOf, useGetNewsPostQuery, usePageTitle } from '@school/shared';
+import { getStatus, newsArticlePath, pageTitles, pathOf, useGetNewsPostQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { LastUpdated } from '../components/LastUpdated';
 import { NewsPost } from '../components/NewsPost';
@@ -16,7 +16,6 @@ export default function NewsArticlePage() {
   const slug = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
   const navigate = useNavigate();
   const { data, error, isLoading, isError, refetch } = useGetNewsPostQuery(slug);
-  usePageTitle(data?.title);
   useEffect(() => {
     if (data && data.slug !== slug) navigate(newsArticlePath(data.slug), { replace: true });
   }, [data, slug, navigate]);
