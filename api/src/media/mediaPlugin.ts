@@ -1,11 +1,12 @@
 // The media part of the API: storage from the configuration, multipart bodies on POST /api/media
-// only (every other route still reads JSON alone), the library's routes, the file serving, and a
-// sweep of orphaned files once the server is ready.
+// only (every other route still reads JSON alone), the library's routes, the file serving (a
+// document's lasting address included), and a sweep of orphaned files once the server is ready.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import noStorePlugin from '../http/noStorePlugin';
+import { documentFileRoutes } from '../routes/documentFileRoutes';
 import { mediaFilesRoutes } from '../routes/mediaFilesRoutes';
 import { mediaRoutes } from '../routes/mediaRoutes';
 import type { MediaConfig } from './mediaConfig';
@@ -34,6 +35,7 @@ export async function mediaPlugin(app: FastifyInstance, { db, now, config }: Med
   const { media } = app;
   const { storage } = media;
   await app.register(mediaFilesRoutes, { db, storage, now });
+  await app.register(documentFileRoutes, { db, storage, now });
   await app.register(async (uploads) => {
     // The library's answers are editors' data: no cache keeps them.
     await uploads.register(noStorePlugin);

@@ -185,6 +185,12 @@ export interface StoredFile {
   originalName: string;
 }
 
+/** A media item's original file: its storage key and what serving it needs. */
+export async function findOriginalFile(db: Db, mediaId: number): Promise<{ key: string; file: StoredFile } | undefined> {
+  const row = await db.selectFrom('media').select(['id', 'kind', 'mime_type', 'original_name', 'storage_key']).where('id', '=', mediaId).executeTakeFirst();
+  return row && { key: row.storage_key, file: { mediaId: row.id, kind: row.kind as MediaKind, mimeType: row.mime_type, originalName: row.original_name } };
+}
+
 /** The media a stored file (original or variant) belongs to. */
 export async function findStoredFile(db: Db, storageKey: string): Promise<StoredFile | undefined> {
   const select = ['media.id as mediaId', 'media.kind', 'media.mime_type', 'media.original_name'] as const;

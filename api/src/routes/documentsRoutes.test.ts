@@ -1,6 +1,7 @@
 import { contentMessages } from '@school/shared/messages/content';
 import { json } from '../testing/apiClient';
 import { auditOf, expectEditorsOnlyWrite, insertTestMedia } from '../testing/contentFixtures';
+import { pdfDocument, upload } from '../testing/mediaFixtures';
 import { withEditorsTestApi } from '../testing/testApiSetup';
 
 const t = withEditorsTestApi();
@@ -49,31 +50,40 @@ describe('documents', () => {
 });
 
 describe("a document's file address", () => {
-  // fetch follows the redirect: where it ends is the file a visitor downloads.
-  const landsOn = async (response: Response) => (response.redirected ? new URL(response.url).pathname : `not redirected: ${response.status}`);
+  const pdfMarked = (marker: string) => Buffer.concat([pdfDocument(), Buffer.from(`%${marker}\n`)]);
+  const uploadPdf = async (name: string, marker: string) => (await json(await upload(t.manager, name, pdfMarked(marker)))) as { id: number; url: string };
 
-  it('stays the same when the file is replaced, and leads to the file of the moment', async () => {
-    const first = await insertTestMedia(t.api.db, 'DOCUMENT');
-    const second = await insertTestMedia(t.api.db, 'DOCUMENT');
+  it('stays the same when the file is replaced, and serves the file of the moment itself, named as uploaded', async () => {
+    const first = await uploadPdf('Regulament 2025.pdf', 'first');
+    const second = await uploadPdf('Regulament 2026.pdf', 'second');
     const created = await json(await t.manager.post('/api/content/documents', doc({ url: null, file: { id: first.id } })));
     expect(created.href).toBe(`/api/content/documents/${created.id}/file`);
     const anonymous = t.api.client();
-    expect(await landsOn(await anonymous.get(created.href))).toBe(`/api/media/files/${first.storageKey}`);
+    const before = await anonymous.get(created.href);
+    expect({ status: before.status, redirected: before.redirected, type: before.headers.get('content-type') }).toEqual({ status: 200, redirected: false, type: 'application/pdf' });
+    expect(await before.text()).toContain('%first');
+    expect(before.headers.get('content-disposition')).toContain('filename="Regulament 2025.pdf"');
+    // Revalidated at every visit (a replacement shows at once); unchanged, it costs a 304.
+    expect(before.headers.get('cache-control')).toBe('public, no-cache');
+    expect((await anonymous.get(created.href, { headers: { 'if-none-match': before.headers.get('etag')! } })).status).toBe(304);
 
     const replaced = await json(await t.manager.put(`/api/content/documents/${created.id}`, doc({ url: null, file: { id: second.id } })));
     expect(replaced.href).toBe(created.href);
-    const answer = await anonymous.get(created.href);
-    expect(await landsOn(answer)).toBe(`/api/media/files/${second.storageKey}`);
+    const after = await anonymous.get(created.href, { headers: { 'if-none-match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('%second');
     const list = await json(await anonymous.get('/api/content/documents'));
     expect(list.items.find((d: { id: number }) => d.id === created.id).href).toBe(created.href);
   });
 
   it("is 404 to visitors for a draft's file, and an external link is linked as it is", async () => {
-    const file = await insertTestMedia(t.api.db, 'DOCUMENT');
+    const file = await uploadPdf('Ciornă.pdf', 'draft');
     const draft = await json(await t.manager.post('/api/content/documents', doc({ url: null, file: { id: file.id }, status: 'DRAFT' })));
     expect((await t.api.client().get(draft.href)).status).toBe(404);
     expect((await t.user.get(draft.href)).status).toBe(404);
-    expect(await landsOn(await t.manager.get(draft.href))).toBe(`/api/media/files/${file.storageKey}`);
+    const editor = await t.manager.get(draft.href);
+    expect(editor.status).toBe(200);
+    expect(editor.headers.get('cache-control')).toBe('private, no-store');
     const link = await json(await t.manager.post('/api/content/documents', doc()));
     expect(link.href).toBe('https://example.org/regulament.pdf');
     expect((await t.api.client().get(`/api/content/documents/${link.id}/file`)).status).toBe(404);

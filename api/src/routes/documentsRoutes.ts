@@ -1,10 +1,9 @@
-// /content/documents: public reads (published; ?category=&schoolYear=), each stored file's lasting
-// address, editors' writes (MANAGER, ADMIN) and the trash.
+// /content/documents: public reads (published; ?category=&schoolYear=), editors' writes (MANAGER,
+// ADMIN) and the trash. A stored file's lasting address is documentFileRoutes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contentMessages } from '@school/shared/messages/content';
 import { documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from '@school/shared/schemas';
-import { documentFilePath } from '@school/shared/routing';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { actorOf, cacheControlFor, moveToTrash, viewOf } from '../content/contentLifecycle';
@@ -32,14 +31,6 @@ export async function documentsRoutes(fastify: FastifyInstance, { db, now }: { d
     const document = await findDocument(db, request.params.id, view, now());
     if (!document) throw notFound();
     return reply.header('Cache-Control', cacheControlFor(view)).send(document);
-  });
-
-  // Not cached: a replaced file must be reached at once (the answer is a few bytes).
-  app.get(documentFilePath.route, { schema: { params: idParams } }, async (request, reply) => {
-    const document = await findDocument(db, request.params.id, viewOf(request), now());
-    const fileUrl = document?.file?.url;
-    if (!fileUrl) throw notFound();
-    return reply.header('Cache-Control', 'no-cache').redirect(fileUrl, 302);
   });
 
   app.post('/content/documents', { ...editors, schema: { body: documentInputSchema, response: { 201: documentSchema } } }, async (request, reply) => {
