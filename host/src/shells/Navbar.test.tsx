@@ -196,6 +196,13 @@ describe('Navbar on a phone', () => {
     expect(screen.getByRole('link', { name: 'Săptămâna Verde' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows an editor Administrare beside the session, without opening Meniu', () => {
+    renderNavbar('/home', '/admin/dashboard');
+    const admin = screen.getByRole('link', { name: 'Administrare' });
+    expect(admin).toHaveAttribute('href', '/admin/dashboard');
+    expect(admin.closest('#meniu-principal')).toBeNull();
+  });
+
   it('closes after tapping the page already shown, the focus back on its button', async () => {
     const router = renderNavbar('/contact');
     const menu = screen.getByText('Meniu', { selector: 'button' });

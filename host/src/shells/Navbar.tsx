@@ -131,16 +131,17 @@ export function Navbar({ schoolName, adminHome, session }: NavbarProps) {
           {navGroups.map((group, index) => (
             <NavGroupItem key={group.id} group={group} index={index} phone={phone} menus={menus} />
           ))}
-          {adminHome && (
-            <Item>
-              <TopLink to={adminHome}>Administrare</TopLink>
-            </Item>
-          )}
           <SearchItem>
             <SiteSearchForm onSearch={() => menus.setPhoneMenuOpen(false)} />
           </SearchItem>
         </TopList>
-        {session && <Session>{session}</Session>}
+        {/* Beside the session, not in the menu: on a phone an editor's way in needs no Meniu. */}
+        {(session || adminHome) && (
+          <Session>
+            {adminHome && <TopLink to={adminHome}>Administrare</TopLink>}
+            {session}
+          </Session>
+        )}
       </Inner>
     </Bar>
   );
