@@ -42,6 +42,11 @@ describe('Gallery and PhotoViewer', () => {
     );
   });
 
+  it("names a news post's photos as the article's, not a gallery's", () => {
+    renderWithProviders(<Gallery label="Serbarea de Crăciun" images={[photoFixture(1)]} of="article" />);
+    expect(screen.getByRole('link', { name: 'Solicită retragerea unei fotografii din articolul „Serbarea de Crăciun”' })).toBeInTheDocument();
+  });
+
   it('leaves out a photo with no file left (taken down)', () => {
     renderWithProviders(<Gallery label="Galerie" images={[photoFixture(1), { ...photoFixture(2), url: null, variants: [] }]} />);
     expect(within(screen.getByRole('list', { name: 'Galerie' })).getAllByRole('img')).toHaveLength(1);

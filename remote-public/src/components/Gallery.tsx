@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { publicMessages, theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
-import { PhotoTakedownLink } from './PhotoTakedownLink';
+import { PhotoTakedownLink, type PhotosOf } from './PhotoTakedownLink';
 
 // The viewer loads when a photo is first opened, not with the page.
 const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
@@ -14,10 +14,12 @@ interface GalleryProps {
   images: readonly Photo[];
   /** How many leading images load at once (the rest load lazily). Default 0: all lazy. */
   eagerCount?: number;
+  /** A gallery's photos, or a news post's (the takedown link names which). */
+  of?: PhotosOf;
 }
 
 /** A grid of photos; each opens large in the PhotoViewer. */
-export function Gallery({ label, images: photos, eagerCount = 0 }: GalleryProps) {
+export function Gallery({ label, images: photos, eagerCount = 0, of = 'gallery' }: GalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
   // A photo taken down (or whose file is gone) has no file left to show: it is left out.
@@ -42,7 +44,7 @@ export function Gallery({ label, images: photos, eagerCount = 0 }: GalleryProps)
         ))}
       </Grid>
       <TakedownLine>
-        <PhotoTakedownLink gallery={label} />
+        <PhotoTakedownLink gallery={label} of={of} />
       </TakedownLine>
       {open !== null && (
         <Suspense fallback={null}>
@@ -69,6 +71,12 @@ const Grid = styled.ul`
 const TakedownLine = styled.p`
   margin-top: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
+
+  /* A 24 px target (WCAG 2.2) for a parent's thumb. */
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xxs} 0;
+  }
 `;
 
 const Thumb = styled.button`

@@ -30,7 +30,7 @@ export function NewsPost({ post, eagerImages = 0, linkTitle = false, monthOnly =
         <time dateTime={post.date}>{monthOnly ? formatMonthYear(post.date) : formatDay(post.date)}</time>
       </Meta>
       <RichText html={post.body} />
-      <Gallery label={post.title} images={photos} eagerCount={eagerImages} />
+      <Gallery label={post.title} images={photos} eagerCount={eagerImages} of="article" />
     </Article>
   );
 }
