@@ -50,7 +50,7 @@ test('an ADMIN makes a user a MANAGER, and the audit log shows who did it', asyn
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const newest = page.getByRole('table').getByRole('row').nth(1);
-  await expect(newest).toContainText(`user ${username}`);
+  await expect(newest).toContainText(`User: ${username}`);
   await expect(newest).toContainText('role: USER → MANAGER');
   await expect(newest).toContainText(ADMIN.username);
   await expectNoAxeViolations(page);

@@ -38,8 +38,8 @@ it('shows who changed what, newest first as the API answers, with a password nev
   expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
   await screen.findByRole('table');
   expect(headerTexts()).toEqual(['When', 'Who', 'Action', 'Item', 'What changed']);
-  await waitFor(() => expect(columnTexts(4)).toEqual(['password: *** → ***', 'role: USER → MANAGER', 'name: Astronomie → —']));
-  expect(columnTexts(3)).toEqual(['user ana.pop', 'user ana.pop', 'subject Astronomie']);
+  await waitFor(() => expect(columnTexts(4)).toEqual(['password: changed', 'role: USER → MANAGER', 'name: Astronomie → —']));
+  expect(columnTexts(3)).toEqual(['User: ana.pop', 'User: ana.pop', 'Subject: Astronomie']);
   expect(columnTexts(1)[0]).toBe('director');
 });
 
@@ -79,13 +79,13 @@ it('says what changed in words: counts of sections and photos, rich text as chan
   expect(changesShown()).toEqual([
     ['title: Istoric → Istoricul școlii', 'sections: 3 sections → 4 sections'],
     ['sections: section 2 changed'],
-    ['body: changed', 'images: 5 photos → 6 photos', 'coverImage: — → photo “Elevi plantând copaci”'],
+    ['body: changed', 'photos: 5 photos → 6 photos', 'cover photo: — → photo “Elevi plantând copaci”'],
     ['photos: reordered (3 photos)'],
     ['file: changed'],
     ['description: Școala noastră a fost înființată în anul 1950 și de atunci a… → Din 1950, școala noastră a format generații întregi de elevi…'],
     ['title: — → Ziua Școlii', 'body: added'],
-    ['archived: — → news 4, galleries 0, documents 2, sections 1'],
-    ['file: elevi.jpg → —', 'removedFrom: gallery 3: Excursie, news 5: Ziua Școlii → —', 'revisionsRewritten: 2 → 0'],
+    ['moved to the archive: 4 news posts, no galleries, 2 documents, 1 page section'],
+    ['file: elevi.jpg → —', 'removed from: Gallery “Excursie”, News post “Ziua Școlii”', 'earlier versions rewritten without it: 2'],
   ]);
   const changes = screen.getAllByRole('row').map((row) => row.textContent).join('\n');
   expect(changes).not.toMatch(/[[\]{}<>"]/);
@@ -119,4 +119,91 @@ it('has no axe violation', async () => {
   setup([entry(1)]);
   await screen.findByRole('table');
   expect(await axeViolations()).toEqual([]);
+});
+
+describe('AuditLogPage: in plain words', () => {
+  const photoWith = (id: number, alt: string, flags: { showsPupils?: boolean; consentConfirmed?: boolean } = {}) => ({ ...photo(id, alt), ...flags });
+
+  it('names every field, item type and value in words a teacher reads, never as code', async () => {
+    const content = { actor: { id: 2, username: 'profesor' } } as const;
+    setup([
+      entry(9, {
+        ...content,
+        action: 'UPLOAD',
+        itemType: 'media',
+        itemLabel: 'serbare.jpg',
+        changes: { originalName: [null, 'serbare.jpg'], mimeType: [null, 'image/jpeg'], sizeBytes: [null, 2069], alt: [null, 'Corul la serbare'] },
+      }),
+      entry(8, { ...content, itemType: 'media', itemLabel: 'regulament.pdf', changes: { mimeType: [null, 'application/pdf'], sizeBytes: [null, 3 * 1024 * 1024 + 200 * 1024] } }),
+      entry(7, {
+        ...content,
+        itemType: 'news',
+        itemLabel: 'Ziua Școlii',
+        changes: { schoolYear: ['2025-2026', '2026-2027'], publishAt: [null, '2026-10-05T08:30:00.000Z'], status: ['DRAFT', 'PUBLISHED'], coverImage: [null, photo(9, 'Elevi')] },
+      }),
+      entry(6, {
+        ...content,
+        itemType: 'document',
+        itemLabel: 'Regulament',
+        changes: { validUntil: [null, '2027-08-31'], publishedOn: ['2026-09-01', '2026-09-02'], category: ['other', 'regulations'], url: [null, 'https://edu.ro/r'] },
+      }),
+      entry(5, { itemType: 'teacher', itemLabel: 'Ana Pop', changes: { firstName: ['Ana', 'Anca'], position: ['TEACHER', 'PRINCIPAL'], yearsOfService: [3, 4], subject: [1, 2] } }),
+      entry(4, { action: 'CREATE', itemType: 'class', itemLabel: 'a V-a A', changes: { id: [null, 7], educationType: ['PRIMARY', 'HIGH_SCHOOL'], master: [null, 5] } }),
+      entry(3, { itemType: 'user', itemLabel: 'ana.pop', changes: { disabled: [false, true], password: ['***', '***'] } }),
+    ]);
+    await screen.findByRole('table');
+    await waitFor(() => expect(changesShown()).toHaveLength(7));
+    expect(changesShown()).toEqual([
+      ['file name: — → serbare.jpg', 'file type: — → JPEG image', 'size: — → 2 KB', 'alt text: — → Corul la serbare'],
+      ['file type: — → PDF', 'size: — → 3.2 MB'],
+      ['school year: 2025-2026 → 2026-2027', `publish time: — → ${new Date('2026-10-05T08:30:00.000Z').toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`, 'status: draft → published', 'cover photo: — → photo “Elevi”'],
+      ['valid until: — → 31 Aug 2027', 'publication date: 1 Sept 2026 → 2 Sept 2026', 'category: Other → Regulations', 'link: — → https://edu.ro/r'],
+      ['first name: Ana → Anca', 'position: Teacher → Principal', 'years of service: 3 → 4', 'subject: changed'],
+      ['education type: Primary → Lower secondary', 'master: added'],
+      ['account: enabled → disabled', 'password: changed'],
+    ]);
+    const shown = screen.getByRole('table').textContent ?? '';
+    for (const code of ['schoolYear', 'originalName', 'mimeType', 'sizeBytes', 'publishAt', 'coverImage', 'validUntil', 'PUBLISHED', 'HIGH_SCHOOL', 'image/jpeg', '***']) expect(shown).not.toContain(code);
+  });
+
+  it('says which photo’s consent was confirmed, and what moved to the archive or where a photo was taken down from', async () => {
+    setup([
+      entry(3, {
+        itemType: 'gallery',
+        itemLabel: 'Excursie',
+        changes: { photos: [[photoWith(1, 'Elevi la Sibiu', { showsPupils: true }), photo(2, 'Cetatea')], [photoWith(1, 'Elevi la Sibiu', { showsPupils: true, consentConfirmed: true }), photo(2, 'Cetatea')]] },
+      }),
+      entry(2, { itemType: 'news', itemLabel: 'Crosul', changes: { images: [[photo(1, 'Start'), photoWith(2, 'Sosire', { showsPupils: true, consentConfirmed: true })], [photo(1, 'Start')]], coverImage: [photoWith(9, 'Elevi', { showsPupils: true }), photoWith(9, 'Elevi', { showsPupils: true, consentConfirmed: true })] } }),
+      entry(1, { action: 'TAKEDOWN', itemType: 'media', itemLabel: 'elevi.jpg', changes: { removedFrom: [['gallery 3: Excursie', 'news 5: Ziua Școlii'], []], revisionsRewritten: [2, 0] } }),
+      entry(0, { itemType: 'school-year', itemLabel: 'Started the 2026-2027 school year', changes: { archived: [null, { news: 4, galleries: 0, documents: 1, sections: 2 }] } }),
+    ]);
+    await screen.findByRole('table');
+    await waitFor(() => expect(changesShown()).toHaveLength(4));
+    expect(changesShown()).toEqual([
+      ['photos: consent confirmed for “Elevi la Sibiu”'],
+      ['photos: 2 photos → 1 photo', 'cover photo: consent confirmed for “Elevi”'],
+      ['removed from: Gallery “Excursie”, News post “Ziua Școlii”', 'earlier versions rewritten without it: 2'],
+      ['moved to the archive: 4 news posts, no galleries, 1 document, 2 page sections'],
+    ]);
+  });
+
+  it('names item types, actions and the automatic writers in words, and filters by the type the API expects', async () => {
+    const { user, asked } = setup([
+      entry(4, { actor: { id: null, username: '(server)' }, action: 'CREATE', itemType: 'user', itemLabel: 'admin', changes: { role: [null, 'ADMIN'] } }),
+      entry(3, { actor: { id: null, username: 'seed' }, action: 'CREATE', itemType: 'about-us', itemLabel: 'About us', changes: {} }),
+      entry(2, { actor: { id: null, username: 'system' }, action: 'PURGE', itemType: 'document', itemLabel: 'Buget', changes: {} }),
+      entry(1, { action: 'UPDATE', itemType: 'school-year', itemLabel: 'Started the 2026-2027 school year', changes: {} }),
+    ]);
+    await screen.findByRole('table');
+    await waitFor(() => expect(columnTexts(3)).toHaveLength(4));
+    expect(columnTexts(1)).toEqual(['the site (automatic)', 'initial content', 'the site (automatic)', 'director']);
+    expect(columnTexts(2)).toEqual(['Added', 'Added', 'Deleted for good', 'Changed']);
+    expect(columnTexts(3)).toEqual(['User: admin', 'About us', 'Document: Buget', 'School year: Started the 2026-2027 school year']);
+    const filter = screen.getByRole('combobox', { name: 'Item type' });
+    const labels = within(filter).getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['All items', 'News post', 'Page', 'Document', 'Document category', 'Gallery', 'School year', 'About us', 'User', 'Subject', 'Teacher', 'Class']));
+    expect(labels.join(' ')).not.toMatch(/-|^[a-z]/);
+    await user.selectOptions(filter, 'School year');
+    await waitFor(() => expect(asked.at(-1)?.get('itemType')).toBe('school-year'));
+  });
 });

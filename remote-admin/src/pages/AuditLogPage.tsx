@@ -1,15 +1,16 @@
 // /admin/audit-log: 'Audit log' (ADMIN). Every write by anyone, newest first, paged by the server:
 // the table's search finds a person (part of a username); the item type and the days narrow it.
-// Each change is said in words (auditChanges.ts): counts of sections and photos, never JSON or markup.
+// Each change is said in words (auditChanges.ts): fields by their names, counts of sections and
+// photos, never JSON or markup; item types, actions and automatic writers too (auditWords.ts).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, FormField, LoadingIndicator, SelectField, getErrorMessage, type AuditEntry } from '@school/shared';
 import { useGetAuditLogQuery } from '@school/shared/admin-api';
 import { DataTable, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
-import { AUDIT_ITEM_TYPES } from '@school/shared/schemas';
 import { PageTitle, Toolbar } from '../components/PageTitle';
 import { changeText, isShownChange } from './auditChanges';
+import { actionText, actorName, itemText, itemTypeOptions } from './auditWords';
 
 const Filters = styled.div`
   display: grid;
@@ -25,16 +26,14 @@ const Changes = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-const itemTypeOptions = [{ value: '', label: 'All items' }, ...AUDIT_ITEM_TYPES.map((type) => ({ value: type, label: type }))];
-
 /** When, in the browser's time zone, to the minute. */
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const columns: Column<AuditEntry>[] = [
   { key: 'at', header: 'When', sortable: false, render: (entry) => <time dateTime={entry.at}>{when(entry.at)}</time> },
-  { key: 'actor', header: 'Who', sortable: false, render: (entry) => entry.actor.username },
-  { key: 'action', header: 'Action', sortable: false, render: (entry) => entry.action },
-  { key: 'item', header: 'Item', sortable: false, render: (entry) => `${entry.itemType} ${entry.itemLabel || `#${entry.itemId}`}` },
+  { key: 'actor', header: 'Who', sortable: false, render: (entry) => actorName(entry.actor) },
+  { key: 'action', header: 'Action', sortable: false, render: (entry) => actionText(entry.action) },
+  { key: 'item', header: 'Item', sortable: false, render: (entry) => itemText(entry) },
   {
     key: 'changes',
     header: 'What changed',
@@ -42,7 +41,7 @@ const columns: Column<AuditEntry>[] = [
     render: (entry) => (
       <Changes>
         {Object.entries(entry.changes)
-          .filter(([, change]) => isShownChange(change))
+          .filter(([field, change]) => isShownChange(change, field))
           .map(([field, [before, after]]) => (
             <li key={field}>{changeText(field, before, after)}</li>
           ))}
