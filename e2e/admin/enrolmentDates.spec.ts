@@ -49,7 +49,7 @@ test("a MANAGER adds this year's enrolment dates to the enrolment page, and a vi
   await preview.getByRole('button', { name: 'Close preview' }).click();
 
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(successBanner(page)).toContainText('Published.');
+  await expect(successBanner(page)).toContainText('Changes saved.');
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto('/inscrierea');

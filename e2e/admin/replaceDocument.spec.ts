@@ -56,7 +56,7 @@ test('a MANAGER replaces a document\'s file; its title and place stay, and the p
   await expect(page.getByText(`Current file: ${file.name}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(successBanner(page)).toContainText('Published.');
+  await expect(successBanner(page)).toContainText('Changes saved.');
   await search(page, 'Search documents', TITLE);
   await expect(page.getByRole('button', { name: `Edit ${TITLE}`, exact: true })).toBeVisible();
 

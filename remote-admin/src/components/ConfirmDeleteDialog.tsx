@@ -1,15 +1,18 @@
-// The spec's delete confirmation: 'Confirmation', 'Are you sure to delete {name}?', 'Cancel' and "I'm sure.".
+// The spec's delete confirmation: 'Confirmation', 'Are you sure to delete {name}?', 'Cancel' and "I'm sure.",
+// with, when given, a second sentence saying what deleting means (to the Trash, or for good).
 import { AdminDialog } from './AdminDialog';
 
 export interface ConfirmDeleteDialogProps {
   /** What is about to be deleted, as the spec names it; null when closed. */
   name: string | null;
+  /** What deleting it means, after the spec's question: "It goes to the Trash, …". */
+  detail?: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function ConfirmDeleteDialog({ name, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ name, detail, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <AdminDialog
       open={name !== null}
@@ -20,6 +23,7 @@ export function ConfirmDeleteDialog({ name, busy, onCancel, onConfirm }: Confirm
       action={{ label: "I'm sure.", busy, onClick: onConfirm, variant: 'danger' }}
     >
       <p>Are you sure to delete {name}?</p>
+      {detail && <p>{detail}</p>}
     </AdminDialog>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { documentsApi, type HealthEntry } from '@school/shared';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { schoolYearOf } from '@school/shared/schemas';
 import DashboardPage from './DashboardPage';
 import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
 import { classes, subjects, teachers } from '../test/fixtures';
@@ -107,8 +108,15 @@ describe('DashboardPage: start new school year', () => {
 
     await user.click(screen.getByRole('button', { name: m.rolloverButton }));
     const dialog = await screen.findByRole('dialog', { name: m.rolloverButton });
-    expect(within(dialog).getByText(m.rolloverQuestion)).toBeInTheDocument();
-    expect(within(dialog).getByText(/News, galleries, documents and activity sections of pages .* move to the archive/)).toBeInTheDocument();
+    // It names the year it starts (the one today falls in) and says in one sentence what moves to the archive.
+    const year = schoolYearOf(new Date().toISOString().slice(0, 10));
+    expect(within(dialog).getByText(`Start the ${year} school year?`)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/last 1 September/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `News posts, galleries, documents and the activity sections of pages from school years before ${year} move to the archive (still on the site under Arhivă, no longer on the current pages), and the enrolment, school-year structure and scholarships pages are listed under Needs attention for renewal.`,
+      ),
+    ).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -111,7 +111,7 @@ describe('DocumentsPage', () => {
     const current = await within(editor()).findByRole('link', { name: 'regulament-2026.pdf' });
     expect(current.closest('p')).toHaveTextContent(/^Current file: regulament-2026\.pdf \(PDF, 117 KB\)$/);
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(documents.calls[0]).toMatchObject({
       method: 'PUT',
       url: 'http://localhost/api/content/documents/1',

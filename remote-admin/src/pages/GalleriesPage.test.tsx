@@ -61,7 +61,7 @@ describe('GalleriesPage', () => {
     await user.click(within(fortress).getByRole('checkbox', { name: 'Consent confirmed' }));
     await user.click(within(fortress).getByRole('button', { name: 'Move down' }));
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(galleries.calls[0]).toMatchObject({
       method: 'PUT',
       url: 'http://localhost/api/content/galleries/1',
@@ -104,7 +104,7 @@ describe('GalleriesPage', () => {
     expect(screen.getByText('Successful!')).toBeInTheDocument();
     expect(within(photos).getAllByRole('group')).toHaveLength(1);
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(galleries.calls[0]).toMatchObject({ method: 'PUT', body: { photos: [{ id: 22, alt: 'The old town' }] } });
   });
 

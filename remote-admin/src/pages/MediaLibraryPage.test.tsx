@@ -99,6 +99,8 @@ describe('MediaLibraryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete serbare.jpg' }));
     const confirmation = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(confirmation).toHaveTextContent('Are you sure to delete serbare.jpg?');
+    // A media file does not go to the Trash: it says so, and that a file in use is not deleted.
+    expect(within(confirmation).getByText('The file is deleted for good and cannot be restored; a file still used by a news post, page, document or gallery is not deleted.')).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: "I'm sure." }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error!');

@@ -112,6 +112,7 @@ export default function MediaLibraryPage() {
       />
       <ConfirmDeleteDialog
         name={toDelete?.originalName ?? null}
+        detail={mediaMessages.deleteForGood}
         busy={removing.isLoading}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}

@@ -198,7 +198,7 @@ describe('NewsPage: the editor', () => {
     expect(screen.getByRole('heading', { name: 'Edit news post: Ziua Școlii' })).toHaveFocus();
     expect(within(editor()).queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), ' 2025{Enter}');
-    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(news.calls[0]).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2025', status: 'PUBLISHED', publishAt: null } });
   });
 

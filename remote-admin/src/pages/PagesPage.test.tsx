@@ -90,7 +90,7 @@ describe('PagesPage', () => {
     expect(within(within(editor()).getByRole('group', { name: 'Section 2: Formulare' })).getByRole('button', { name: 'Move up' })).toHaveFocus();
     expect(screen.getByText('Formulare moved to position 2 of 3.')).toBeInTheDocument();
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(pages.calls[0]).toMatchObject({
       method: 'PUT',
       url: 'http://localhost/api/content/pages/1',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { TrashItem } from '@school/shared';
 import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
 import type { RecordedCall } from '../test/mockApi';
-import { columnTexts } from '../test/table';
+import { columnTexts, headerTexts } from '../test/table';
 import TrashPage from './TrashPage';
 
 setupMockApi();
@@ -44,6 +44,14 @@ describe('TrashPage', () => {
     expect(columnTexts(3)).toEqual(['2026-12-20', '2026-12-21']);
   });
 
+  it('says when an item is deleted for good: "Kept until", under a line saying items are kept 30 days', async () => {
+    setup();
+    await screen.findByRole('table');
+    expect(screen.getByText('Items here are deleted for good 30 days after they were deleted.')).toBeInTheDocument();
+    expect(headerTexts()).toEqual(['Title', 'Type', 'Deleted on', 'Kept until', 'Actions']);
+    expect(screen.queryByText(/Deleted for good on/)).not.toBeInTheDocument();
+  });
+
   it('restores an item and says "Restored."', async () => {
     const { user, trash } = setup();
     await screen.findByRole('table');
@@ -62,6 +70,7 @@ describe('TrashPage', () => {
     await user.click(purge);
     const confirmation = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(confirmation).toHaveTextContent('Are you sure to delete Buget 2025 for good?');
+    expect(within(confirmation).getByText('It cannot be restored afterwards.')).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: "I'm sure." }));
     expect(await screen.findByText('Deleted for good.')).toBeInTheDocument();
     expect(trash.calls[0]).toMatchObject({ method: 'DELETE', url: `${API}/content/trash/document/9` });

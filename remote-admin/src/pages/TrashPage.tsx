@@ -1,6 +1,6 @@
 // /admin/trash: 'Trash'. What editors deleted in the last 30 days (news, pages, documents,
-// galleries): Restore puts an item back where it was; Delete for good, after the confirmation,
-// removes it and the files only it used.
+// galleries), each with the day it is kept until: Restore puts an item back where it was; Delete
+// for good, after the confirmation, removes it and the files only it used.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, LoadingIndicator, getErrorMessage, type RequestError, type TrashItem } from '@school/shared';
@@ -45,7 +45,8 @@ export default function TrashPage() {
       { key: 'title', header: 'Title', render: (item) => item.title, sortValue: (item) => item.title },
       { key: 'type', header: 'Type', render: (item) => contentTypeLabels[item.type], sortValue: (item) => contentTypeLabels[item.type] },
       { key: 'deletedAt', header: 'Deleted on', render: (item) => day(item.deletedAt), sortValue: (item) => item.deletedAt },
-      { key: 'purgeAt', header: 'Deleted for good on', render: (item) => day(item.purgeAt), sortValue: (item) => item.purgeAt },
+      // The future day the item is removed on: "Deleted for good on" read as if it were gone already.
+      { key: 'purgeAt', header: 'Kept until', render: (item) => day(item.purgeAt), sortValue: (item) => item.purgeAt },
       {
         key: 'actions',
         header: 'Actions',
@@ -69,6 +70,7 @@ export default function TrashPage() {
     <section aria-labelledby={titleId}>
       <PageTitle id={titleId}>{pageTitles['admin/trash']}</PageTitle>
       <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
+      <p>{contentAdminMessages.trashKept}</p>
       {isLoading ? (
         <LoadingIndicator />
       ) : error ? (
@@ -88,6 +90,7 @@ export default function TrashPage() {
       )}
       <ConfirmDeleteDialog
         name={toPurge ? `${toPurge.title} for good` : null}
+        detail={contentAdminMessages.purgeForGood}
         busy={purging.isLoading}
         onCancel={() => setToPurge(null)}
         onConfirm={() => {

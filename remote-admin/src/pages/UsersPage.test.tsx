@@ -60,6 +60,49 @@ describe('UsersPage: changes', () => {
     await waitFor(() => expect(columnTexts(2)[0]).toBe('MANAGER'));
   });
 
+  it('says in one line per role what each may do', async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Change role of ana.pop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change role of ana.pop' });
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['USER', 'MANAGER', 'ADMIN']);
+    const roles = within(dialog).getByRole('list', { name: 'What each role may do' });
+    expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'USER: signs in to the site; no access to the admin area.',
+      'MANAGER: edits the site’s content: news, pages, documents, galleries, media and messages.',
+      'ADMIN: everything, including users, teachers, classes and subjects.',
+    ]);
+  });
+
+  it('after a role change, announces the result and gives the focus back to the row’s button', async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Change role of elev05' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change role of elev05' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'MANAGER');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    // Announced politely where it is, at the top.
+    expect((await screen.findByText(messages.users.updated)).closest('[role="status"]')).toHaveTextContent(`Successful! ${messages.users.updated}`);
+    await waitFor(() => expect(columnTexts(2)[7]).toBe('MANAGER'));
+    expect(screen.getByRole('button', { name: 'Change role of elev05' })).toHaveFocus();
+  });
+
+  it('after a role change that moves the row off the page, the result takes the focus', async () => {
+    const { user } = setup();
+    await loaded();
+    const roleHeader = screen.getByRole('columnheader', { name: /Role/ });
+    await user.click(within(roleHeader).getByRole('button'));
+    await user.click(within(roleHeader).getByRole('button'));
+    await waitFor(() => expect(columnTexts(0)[0]).toBe('ana.pop'));
+    await user.click(screen.getByRole('button', { name: 'Change role of ana.pop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change role of ana.pop' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'ADMIN');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(columnTexts(0)).not.toContain('ana.pop'));
+    const banner = screen.getByText(messages.users.updated).closest('[role="status"]') as HTMLElement;
+    await waitFor(() => expect(banner.parentElement).toHaveFocus());
+  });
+
   it("shows the API's refusal to demote the last ADMIN as Error! in the dialog", async () => {
     const { user } = setup();
     await loaded();

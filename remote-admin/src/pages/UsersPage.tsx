@@ -1,9 +1,10 @@
 // /admin/users: 'All Users' (ADMIN). The server searches, sorts and pages (GET /api/users); each
 // row changes the role, sets a new password, or disables / enables after a confirmation. The
-// API's refusals (the last enabled ADMIN) show in the red `Error!` banner.
-import { useId, useMemo, useState } from 'react';
+// API's refusals (the last enabled ADMIN) show in the red `Error!` banner. The role dialog says
+// what each role may do.
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, type ManagedUser } from '@school/shared';
+import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, messages, type ManagedUser } from '@school/shared';
 import { useGetUsersQuery } from '@school/shared/admin-api';
 import { DataTable, Dialog, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
@@ -19,6 +20,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const RoleList = styled.ul`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding-left: ${({ theme }) => theme.space.md};
+`;
+
 const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
 
 /** The table's sort as the API's `sort` (username first when none is chosen). */
@@ -30,7 +36,9 @@ export default function UsersPage() {
   const [query, setQuery] = useState<ServerTableState>({ query: '', sort: null, page: 1, pageSize: 10 });
   const { data, isLoading, error } = useGetUsersQuery({ q: query.query, sort: sortParam(query.sort), page: query.page, pageSize: query.pageSize });
   const actions = useUserActions();
-  const { dialog, roleForm, passwordForm } = actions;
+  const { dialog, roleForm, passwordForm, listChanged } = actions;
+  // A changed row may have left the page: the result then takes the focus.
+  useEffect(listChanged, [data, listChanged]);
 
   const columns = useMemo<Column<ManagedUser>[]>(
     () => [
@@ -97,6 +105,13 @@ export default function UsersPage() {
         onSave={() => void actions.saveDialog()}
       >
         <SelectField label="Role" options={roleOptions} {...roleForm.form.bind('role')} />
+        <RoleList aria-label="What each role may do">
+          {ROLES.map((role) => (
+            <li key={role}>
+              {role}: {messages.users.roleDescriptions[role]}
+            </li>
+          ))}
+        </RoleList>
       </FormDialog>
 
       <FormDialog

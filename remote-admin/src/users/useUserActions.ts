@@ -1,6 +1,9 @@
 // The state of the users screen's actions on one user: the role and password dialogs (each an
-// admin form), the disable / enable confirmation, and the page's result banner.
-import { useState } from 'react';
+// admin form), the disable / enable confirmation, and the page's result banner. After a dialog's
+// save the focus goes back to the row's button (the dialog gives it back) and the banner is
+// announced; when the list, read again, no longer shows the row (a role change under the Role
+// sort moves it to another page), the banner takes the focus instead, so it is seen and read out.
+import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage, messages, type ManagedUser, type RequestError, type Role } from '@school/shared';
 import { useUpdateUserMutation } from '@school/shared/admin-api';
 import { passwordSetSchema, roleChangeSchema } from '@school/shared/schemas';
@@ -14,12 +17,15 @@ export function useUserActions() {
   const [dialog, setDialog] = useState<UserDialog>(null);
   const [toToggle, setToToggle] = useState<ManagedUser | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
+  /** A dialog's result was shown with the focus back on the row's button: the list read next may have moved the row away. */
+  const followRow = useRef(false);
 
   const common = { restored: false, bannersTakeFocus: false, busy: saving };
   const roleForm = useAdminForm({ ...common, schema: roleChangeSchema, initialValues: { role: 'USER' as Role }, draftKey: 'admin/users/role' });
   const passwordForm = useAdminForm({ ...common, schema: passwordSetSchema, initialValues: { password: '' }, draftKey: 'admin/users/password' });
 
   const open = (kind: 'role' | 'password', user: ManagedUser) => {
+    followRow.current = false;
     setBanner(null);
     roleForm.dismissBanner();
     passwordForm.dismissBanner();
@@ -38,7 +44,15 @@ export function useUserActions() {
     if (!saved) return;
     setDialog(null);
     setBanner({ variant: 'success', message: dialog.kind === 'role' ? messages.users.updated : messages.users.passwordSet });
+    followRow.current = dialog.kind === 'role';
   };
+
+  /** The list was read again: when the focus was lost with the changed row's button, the result takes it. */
+  const listChanged = useCallback(() => {
+    if (!followRow.current) return;
+    followRow.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) setBanner((shown) => shown && { ...shown, takeFocus: true });
+  }, []);
 
   const confirmToggle = async () => {
     if (!toToggle || saving) return;
@@ -63,6 +77,7 @@ export function useUserActions() {
     saveDialog,
     toToggle,
     askToggle: (user: ManagedUser) => {
+      followRow.current = false;
       setBanner(null);
       setToToggle(user);
     },
@@ -70,5 +85,6 @@ export function useUserActions() {
     confirmToggle,
     banner,
     dismissBanner: () => setBanner(null),
+    listChanged,
   };
 }

@@ -6,6 +6,12 @@ export const usersMessages = {
   disabled: 'Disabled must be true or false.',
   nothingToChange: 'Send a role, disabled or a new password.',
   updated: 'User updated.',
+  /** The Users screen's role dialog: one line per role, after its name. */
+  roleDescriptions: {
+    USER: 'signs in to the site; no access to the admin area.',
+    MANAGER: 'edits the site’s content: news, pages, documents, galleries, media and messages.',
+    ADMIN: 'everything, including users, teachers, classes and subjects.',
+  },
   passwordSet: 'New password set. The user was signed out everywhere else.',
   enabled: 'User enabled.',
   disabledDone: 'User disabled and signed out everywhere.',

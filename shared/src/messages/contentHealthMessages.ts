@@ -17,8 +17,10 @@ export const contentHealthMessages = {
   renewPage: (title: string, schoolYear: string) => `Page “${title}” must be renewed for the ${schoolYear} school year.`,
   rolloverDone: (schoolYear: string) => `The ${schoolYear} school year has already been started.`,
   rolloverButton: 'Start new school year',
-  rolloverQuestion:
-    'Start the school year that began on the last 1 September? News, galleries, documents and activity sections of pages (text and photos tagged with a school year) of past years move to the archive (still public under their year, out of the current pages), and the enrolment, school-year structure and scholarships pages are listed for renewal.',
+  /** `schoolYear`: the one the server's today falls in, which the rollover starts. */
+  rolloverQuestion: (schoolYear: string) => `Start the ${schoolYear} school year?`,
+  rolloverExplained: (schoolYear: string) =>
+    `News posts, galleries, documents and the activity sections of pages from school years before ${schoolYear} move to the archive (still on the site under Arhivă, no longer on the current pages), and the enrolment, school-year structure and scholarships pages are listed under Needs attention for renewal.`,
   rolloverStarted: (schoolYear: string, items: number, sections: number) =>
     `The ${schoolYear} school year has started: ${items} ${items === 1 ? 'item' : 'items'} and ${sections} page ${sections === 1 ? 'section' : 'sections'} moved to the archive.`,
   rolloverConfirm: 'Start it',

@@ -8,6 +8,8 @@ export const mediaMessages = {
   uploaded: 'File uploaded.',
   updated: 'Media updated.',
   deleted: 'Media deleted.',
+  /** The delete confirmation's second sentence: DELETE /api/media/{id} removes the file for good, and refuses one in use. */
+  deleteForGood: 'The file is deleted for good and cannot be restored; a file still used by a news post, page, document or gallery is not deleted.',
   notFound: 'Media not found.',
   takenDown: (name: string, items: number) =>
     `"${name}" was taken down: removed from ${items} ${items === 1 ? 'item' : 'items'}, its files deleted.`,

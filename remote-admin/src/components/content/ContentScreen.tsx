@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Banner, Button, LoadingIndicator, SelectField, getErrorMessage, type ContentStatus, type DocumentCategory, type RequestError } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { contentMessages } from '@school/shared/messages/content';
+import { contentAdminMessages } from '@school/shared/messages/content-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { clearDraft, loadDraft } from '@school/shared/admin-ui';
 import { adminScreenPath, adminScreenQueryOf, pageTitles, pathOf, type AdminPath } from '@school/shared/routing';
@@ -39,6 +40,7 @@ export interface ContentEditorProps<Item> {
 /** What a list asks the API: the filters, and the largest page it gives (the table then searches, sorts and pages). */
 export interface ContentListFilter {
   status: ContentStatus | 'ALL';
+  page?: number;
   schoolYear?: string;
   category?: DocumentCategory;
   pageSize: number;
@@ -56,13 +58,16 @@ const LIST_SIZE = 100;
 
 type MutationHook<Arg> = () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
 
-export interface ContentScreenConfig<Item extends { id: number; status: ContentStatus; publishAt: string | null }> {
+/** What every content item has that a list shows. */
+type ListedItem = { id: number; status: ContentStatus; publishAt: string | null };
+
+export interface ContentScreenConfig<Item extends ListedItem> {
   path: AdminPath;
   noun: { one: string; many: string };
   columns: Column<Item>[];
   rowName: (item: Item) => string;
   searchText: (item: Item) => string;
-  useList: (filter: ContentListFilter) => { data?: { items: Item[]; total: number }; isLoading: boolean; error?: RequestError };
+  useList: (filter: ContentListFilter, options?: { skip?: boolean }) => { data?: { items: Item[]; total: number }; isLoading: boolean; error?: RequestError };
   useDelete: MutationHook<number>;
   /** One item by id, for an address that names it. */
   useItem: (id: number, options: { skip: boolean }) => { data?: Item; isLoading: boolean; error?: RequestError };
@@ -72,6 +77,24 @@ export interface ContentScreenConfig<Item extends { id: number; status: ContentS
 }
 
 type StatusFilter = ContentListFilter['status'];
+
+const schoolYearOfItem = (item: object) => ('schoolYear' in item && typeof item.schoolYear === 'string' ? item.schoolYear : null);
+
+/**
+ * The school years the filter offers: the usual ones (schoolYearChoices) and back to the oldest an
+ * item of the list has, whatever the status and school year chosen. The list (any status, the
+ * screen's other filters) is the one the screen first shows, read once; when it holds only the
+ * newest LIST_SIZE, its last item (the oldest: lists come newest first) is read alone.
+ */
+function useSchoolYears<Item extends ListedItem>(useList: ContentScreenConfig<Item>['useList'], extraFilter: Partial<ContentListFilter>, chosen: string): string[] {
+  const all = useList({ status: 'ALL', pageSize: LIST_SIZE, ...extraFilter });
+  const total = all.data?.total ?? 0;
+  const shown = all.data?.items.length ?? 0;
+  const oldest = useList({ status: 'ALL', pageSize: 1, page: total, ...extraFilter }, { skip: total <= shown });
+  const found = [...(all.data?.items ?? []), ...(total > shown ? (oldest.data?.items ?? []) : [])].map(schoolYearOfItem);
+  return schoolYearChoices(new Date(), [...found, chosen]);
+}
+
 const noExtraFilters = () => ({ fields: null, filter: {} });
 
 /** How a status reads in a list: a published item with a future publish time is scheduled. */
@@ -88,6 +111,7 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
   const extra = (config.useExtraFilters ?? noExtraFilters)();
   const { data, isLoading, error } = config.useList({ status, schoolYear: schoolYear || undefined, pageSize: LIST_SIZE, ...extra.filter });
   const items = data?.items ?? [];
+  const schoolYears = useSchoolYears(config.useList, extra.filter, schoolYear);
   const [chosen, setChosen] = useState<{ item?: Item; id?: number } | null>(() => draftTarget(path));
   // A kept draft names its item by id: the item comes with the list.
   const chosenItem = chosen?.item ?? (chosen?.id === undefined ? undefined : items.find((item) => item.id === chosen.id));
@@ -198,7 +222,7 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
               showError={false}
               onChange={setSchoolYear}
               placeholderOption="All"
-              options={schoolYearChoices().map((year) => ({ value: year, label: year }))}
+              options={schoolYears.map((year) => ({ value: year, label: year }))}
             />
             {extra.fields}
           </Filters>
@@ -228,7 +252,13 @@ export function ContentScreen<Item extends { id: number; status: ContentStatus; 
           )}
         </>
       )}
-      <ConfirmDeleteDialog name={toDelete ? rowName(toDelete) : null} busy={removing.isLoading} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDeleteDialog
+        name={toDelete ? rowName(toDelete) : null}
+        detail={contentAdminMessages.deleteToTrash}
+        busy={removing.isLoading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }

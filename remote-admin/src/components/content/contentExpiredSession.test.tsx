@@ -44,7 +44,7 @@ describe('a content editor whose session ended', () => {
     expect(within(restored).getByRole('textbox', { name: 'Title' })).toHaveValue('Ziua Școlii 2026');
     expect(within(restored).getByText(/^What you typed before signing in again is back\./)).toHaveTextContent('Press Save changes to save it.');
     await user.click(within(restored).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(news.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/content/news/1', body: { title: 'Ziua Școlii 2026', status: 'PUBLISHED' } });
     news.calls.length = 0;
 

@@ -55,9 +55,10 @@ export interface ContentEditorOptions<Values extends object, S extends z.ZodMini
   onSaved: (message: string) => void;
 }
 
-const results = (publishAt: string | null): Record<Intent, string> => ({
+/** What a save says; an item on the site that stays there (Save changes, or Publish now again) had its changes saved, not published. */
+const results = (publishAt: string | null, item: SavedStatus | undefined): Record<Intent, string> => ({
   draft: m.draftSaved,
-  publish: m.published,
+  publish: item && statusLabel(item) === 'Published' ? m.changesSaved : m.published,
   schedule: m.scheduled(new Date(publishAt ?? 0).toLocaleString('en-GB')),
   unpublish: m.unpublished,
 });
@@ -96,7 +97,7 @@ export function useContentEditor<Values extends object, S extends z.ZodMiniType>
     }
     if (!(await admin.save((input) => send(Object.assign({}, input, { status, publishAt })), editingId))) return;
     setSaved(true);
-    onSaved(results(publishAt)[intent]);
+    onSaved(results(publishAt, item)[intent]);
   };
 
   return {

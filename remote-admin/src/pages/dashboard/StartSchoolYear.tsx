@@ -1,16 +1,19 @@
-// The dashboard's "Start new school year" button: asks first, then archives past years' content
+// The dashboard's "Start new school year" button: asks first, naming the year (the one today falls
+// in, as the API starts it) and what moves to the archive, then archives past years' content
 // (POST /api/content/school-year/rollover) and says what it did.
 import { useState } from 'react';
 import { Button, getErrorMessage, type RequestError } from '@school/shared';
 import { useStartSchoolYearMutation } from '@school/shared/admin-api';
 import { Dialog } from '@school/shared/admin-ui';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
+import { schoolYearOf } from '@school/shared/schemas';
 import { BannerArea, type BannerMessage } from '../../components/BannerArea';
 
 export function StartSchoolYear() {
   const [asking, setAsking] = useState(false);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [startSchoolYear, { isLoading }] = useStartSchoolYearMutation();
+  const schoolYear = schoolYearOf(new Date().toISOString().slice(0, 10));
 
   const start = async () => {
     try {
@@ -47,7 +50,8 @@ export function StartSchoolYear() {
           </>
         }
       >
-        <p>{m.rolloverQuestion}</p>
+        <p>{m.rolloverQuestion(schoolYear)}</p>
+        <p>{m.rolloverExplained(schoolYear)}</p>
       </Dialog>
     </>
   );

@@ -1,9 +1,13 @@
 // 'Add gallery' / 'Edit gallery': title, school year and ordered photos, each with its alt text
 // and, for a photo showing pupils, 'Consent confirmed' (required before publishing); a photo can
 // be taken down from here (from every item, its files deleted); Preview shows the photos as a
-// visitor will see them.
-import { useState } from 'react';
-import { FormField, SelectField, useAddGalleryMutation, useUpdateGalleryMutation, type Gallery } from '@school/shared';
+// visitor will see them. A note says where a gallery shows on the site (nowhere by itself: a page's
+// Photos section, or the archive) and names the pages on the site that show it now.
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormField, SelectField, pagePath, useAddGalleryMutation, useGetPagesQuery, useUpdateGalleryMutation, type Gallery } from '@school/shared';
+import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import { galleryInputSchema, schoolYearOf } from '@school/shared/schemas';
 import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
@@ -12,6 +16,7 @@ import { PreviewDialog } from '../../components/content/PreviewDialog';
 import { previewPhotos, type PreviewContent } from '../../components/content/previewDocument';
 import { photoFromItem, toPhotoInput, type PhotoValue } from '../../components/content/photoValues';
 import { schoolYearChoices } from '../../components/content/schoolYears';
+import { statusLabel } from '../../components/content/ContentScreen';
 import { useContentEditor } from '../../components/content/useContentEditor';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
 
@@ -32,6 +37,37 @@ const previewOf = ({ title, photos }: GalleryValues): PreviewContent => ({
   title,
   parts: [{ photos: previewPhotos(photos) }],
 });
+
+const Note = styled.p`
+  margin: 0;
+`;
+
+/** The pages list the Pages screen reads (any status, the API's largest page): the same request, cached. */
+const ALL_PAGES = { status: 'ALL', pageSize: 100 } as const;
+
+/**
+ * The pages on the site (published, their time come) whose current Photos section shows the
+ * gallery, each a link to its public address; the gallery's own status says whether it shows there now.
+ */
+function ShownOn({ gallery }: { gallery: Gallery }) {
+  const { data } = useGetPagesQuery(ALL_PAGES);
+  if (!data) return null;
+  const pages = data.items.filter(
+    (page) => statusLabel(page) === 'Published' && page.sections.some((section) => section.kind === 'photos' && !section.archived && section.gallery?.id === gallery.id),
+  );
+  if (pages.length === 0) return <Note>{m.galleryOnNoPage}</Note>;
+  return (
+    <Note>
+      {statusLabel(gallery) === 'Published' ? m.galleryShownOn : m.galleryShownOnOncePublished}{' '}
+      {pages.map((page, index) => (
+        <Fragment key={page.id}>
+          {index > 0 && ', '}
+          <Link to={pagePath(page.key)}>{page.title}</Link>
+        </Fragment>
+      ))}
+    </Note>
+  );
+}
 
 export interface GalleryEditorProps {
   gallery?: Gallery;
@@ -62,8 +98,10 @@ export function GalleryEditor({ gallery, onSaved, onBack }: GalleryEditorProps) 
       onBack={onBack}
       dialogs={<PreviewDialog content={preview} onClose={() => setPreview(null)} />}
     >
+      <Note>{m.galleryWhere}</Note>
+      {gallery && <ShownOn gallery={gallery} />}
       <FormField label="Title" {...form.bind('title')} />
-      <SelectField label="School year" {...form.bind('schoolYear')} options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
+      <SelectField label="School year" {...form.bind('schoolYear')} options={schoolYearChoices(new Date(), [initial.schoolYear]).map((year) => ({ value: year, label: year }))} />
       <EditorPart>
         <legend>Photos</legend>
         <PhotoListEditor
