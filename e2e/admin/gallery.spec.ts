@@ -57,7 +57,7 @@ test('a MANAGER publishes a gallery of new photos with consent confirmed, and a 
   await section.getByRole('textbox', { name: 'Section title' }).fill(title);
   await section.getByRole('combobox', { name: 'Gallery' }).selectOption({ label: `${title} (${currentSchoolYear()})` });
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(successBanner(page)).toContainText('Published.');
+  await expect(successBanner(page)).toContainText('Changes saved.');
 
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/${PAGE}`);

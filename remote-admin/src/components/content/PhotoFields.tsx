@@ -1,4 +1,5 @@
-// One photo's fields: its alt text, "Decorative image", "Shows pupils" and "Consent confirmed".
+// One photo's fields: its alt text, "Decorative image", "Shows pupils" and "Consent confirmed"
+// (with whose consent it is: the pupils' parents', in writing).
 // `showErrors` once a save was tried: what it lacks is said beside it.
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -23,6 +24,12 @@ const Fields = styled.div`
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
 export interface PhotoFieldsProps {
@@ -59,17 +66,20 @@ export function PhotoFields({ photo, onChange, showErrors, consentRequired }: Ph
         <label htmlFor={`${id}-pupils`}>Shows pupils</label>
       </CheckRow>
       {photo.showsPupils && (
-        <CheckRow>
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            checked={photo.consentConfirmed}
-            aria-invalid={consentMissing || undefined}
-            aria-describedby={consentMissing ? `${id}-consent-error` : undefined}
-            onChange={(event) => onChange({ ...photo, consentConfirmed: event.target.checked })}
-          />
-          <label htmlFor={`${id}-consent`}>Consent confirmed</label>
-        </CheckRow>
+        <>
+          <CheckRow>
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              checked={photo.consentConfirmed}
+              aria-invalid={consentMissing || undefined}
+              aria-describedby={consentMissing ? `${id}-consent-hint ${id}-consent-error` : `${id}-consent-hint`}
+              onChange={(event) => onChange({ ...photo, consentConfirmed: event.target.checked })}
+            />
+            <label htmlFor={`${id}-consent`}>Consent confirmed</label>
+          </CheckRow>
+          <Hint id={`${id}-consent-hint`}>The pupils’ parents agreed in writing that this photo may be published.</Hint>
+        </>
       )}
       {consentMissing && <Problem id={`${id}-consent-error`}>{m.consentRequired}</Problem>}
     </Fields>

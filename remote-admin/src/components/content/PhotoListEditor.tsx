@@ -1,8 +1,9 @@
 // An ordered list of photos: added from the media library (or uploaded there), each with its
 // fields, reordered by drag and drop or with Move up / Move down (the focus stays on the moved
 // photo's button and a live region says where it went), removed one by one, and where the screen
-// allows it, taken down (removed from every item, its files deleted: usePhotoTakedown).
-import { useState, type DragEvent } from 'react';
+// allows it, taken down (removed from every item, its files deleted: usePhotoTakedown). Beside
+// each other, the two red buttons each say under them what they do.
+import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@school/shared';
 import { MediaPickerDialog } from '../media';
@@ -60,6 +61,34 @@ const Actions = styled.div`
   }
 `;
 
+// Each red button with what it does under it: side by side where there is room, one above the
+// other on a phone.
+const RedActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const RedAction = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex: 1 1 10rem;
+  min-width: 0;
+  & > * {
+    max-width: 100%;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -73,11 +102,12 @@ export interface PhotoListEditorProps {
   consentRequired: boolean;
   /** The API's or the schema's message for the list. */
   error?: string;
-  /** Offer 'Take down' on each photo (the gallery editor). */
+  /** Offer 'Take down' on each photo (the gallery editor); each red button then says what it does. */
   takedown?: boolean;
 }
 
 export function PhotoListEditor({ label, photos, onChange, showErrors, consentRequired, error, takedown = false }: PhotoListEditorProps) {
+  const id = useId();
   const [picking, setPicking] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const { listRef, announcement, move } = useReorder(photos, (photo) => photo.id, (photo) => photo.name, onChange);
@@ -88,6 +118,7 @@ export function PhotoListEditor({ label, photos, onChange, showErrors, consentRe
     setDragged(null);
   };
 
+  const removeAt = (index: number) => onChange(photos.filter((_, at) => at !== index));
   const update = (index: number, photo: PhotoValue) => onChange(photos.map((existing, at) => (at === index ? photo : existing)));
   const takedowns = usePhotoTakedown((gone) => onChange(photos.filter((photo) => photo.id !== gone.id)));
 
@@ -115,15 +146,28 @@ export function PhotoListEditor({ label, photos, onChange, showErrors, consentRe
                 <PhotoFields photo={photo} onChange={(next) => update(index, next)} showErrors={showErrors} consentRequired={consentRequired} />
                 <Actions>
                   <ReorderButtons index={index} count={photos.length} move={move} />
-                  <Button size="small" variant="danger" onClick={() => onChange(photos.filter((_, at) => at !== index))}>
-                    Remove <VisuallyHidden>{photo.name}</VisuallyHidden>
-                  </Button>
-                  {takedown && (
-                    <Button size="small" variant="danger" onClick={() => takedowns.ask(photo)}>
-                      Take down <VisuallyHidden>{photo.name}</VisuallyHidden>
+                  {!takedown && (
+                    <Button size="small" variant="danger" onClick={() => removeAt(index)}>
+                      Remove <VisuallyHidden>{photo.name}</VisuallyHidden>
                     </Button>
                   )}
                 </Actions>
+                {takedown && (
+                  <RedActions>
+                    <RedAction>
+                      <Button size="small" variant="danger" aria-describedby={`${id}-${photo.id}-remove`} onClick={() => removeAt(index)}>
+                        Remove <VisuallyHidden>{photo.name}</VisuallyHidden>
+                      </Button>
+                      <Hint id={`${id}-${photo.id}-remove`}>From this gallery only</Hint>
+                    </RedAction>
+                    <RedAction>
+                      <Button size="small" variant="danger" aria-describedby={`${id}-${photo.id}-takedown`} onClick={() => takedowns.ask(photo)}>
+                        Take down <VisuallyHidden>{photo.name}</VisuallyHidden>
+                      </Button>
+                      <Hint id={`${id}-${photo.id}-takedown`}>From every page, and deletes its files</Hint>
+                    </RedAction>
+                  </RedActions>
+                )}
               </fieldset>
             </Item>
           ))}

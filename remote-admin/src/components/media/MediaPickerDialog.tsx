@@ -1,6 +1,8 @@
-// Choosing images from the media library, or uploading new ones on the spot (each upload is
-// selected as it finishes): the rich-text editor's onPickImage, a news post's cover and photos,
-// a gallery's photos. `multiple` lets several be chosen at once.
+// Choosing images from the media library, or uploading new ones on the spot: the rich-text
+// editor's onPickImage, a news post's cover and photos, a gallery's photos. `multiple` lets several
+// be chosen at once. Chosen images are uploaded at once (no second button to find on a phone) and
+// selected as they are in, in the order chosen; each one's alt text is asked meanwhile, and what
+// is typed there goes with the image picked.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden, type Media } from '@school/shared';
@@ -8,6 +10,10 @@ import { Dialog } from '@school/shared/admin-ui';
 import { UploadWidget } from '../upload';
 import { MediaBrowserView } from './MediaBrowserView';
 import { useMediaBrowser } from './useMediaBrowser';
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -39,8 +45,9 @@ function OpenPicker({ title, multiple = false, onClose, onPick }: MediaPickerDia
       current.some((item) => item.id === media.id) ? current.filter((item) => item.id !== media.id) : multiple ? [...current, media] : [media],
     );
   const onUploaded = (media: Media) => {
-    if (media.kind === 'IMAGE') setChosen((current) => (multiple ? [...current, media] : [media]));
+    if (media.kind === 'IMAGE') setChosen((current) => (multiple ? [...current.filter((item) => item.id !== media.id), media] : [media]));
   };
+  const onDescribed = (media: Media) => setChosen((current) => current.map((item) => (item.id === media.id ? media : item)));
 
   return (
     <Dialog
@@ -61,7 +68,19 @@ function OpenPicker({ title, multiple = false, onClose, onPick }: MediaPickerDia
     >
       <Section aria-label="Upload new images">
         <h3>Upload new images</h3>
-        <UploadWidget onUploaded={onUploaded} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" label="Choose images to upload" />
+        <Note>
+          {multiple
+            ? 'The images you choose are uploaded at once and selected. Write what each one shows in its Alt text.'
+            : 'The image you choose is uploaded at once and selected. Write what it shows in its Alt text.'}
+        </Note>
+        <UploadWidget
+          uploadAtOnce
+          multiple={multiple}
+          onUploaded={onUploaded}
+          onDescribed={onDescribed}
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          label="Choose images to upload"
+        />
       </Section>
       <Section aria-label="Images in the library">
         <h3>Images in the library</h3>

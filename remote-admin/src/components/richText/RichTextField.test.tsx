@@ -229,6 +229,23 @@ describe('RichTextField', () => {
     expect(html()).toBe('');
   });
 
+  it('keeps its keyboard shortcuts out of sight on a phone (shown where a keyboard is likely), still read as the text\'s description', async () => {
+    const { box } = await openEditor();
+    const shortcuts = 'Alt+F10 moves to the toolbar. Ctrl+B bold, Ctrl+I italic, Ctrl+K link.';
+    expect(box).toHaveAccessibleDescription(shortcuts);
+    const hint = screen.getByText(shortcuts);
+    // jsdom applies no media query: what it computes is what a phone draws.
+    expect(getComputedStyle(hint).position).toBe('absolute');
+    expect(getComputedStyle(hint).clip).toBe('rect(0px, 0px, 0px, 0px)');
+    // A fine pointer that hovers (a mouse, a trackpad: a keyboard is likely) draws it.
+    const shownFor = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSMediaRule => 'media' in rule && (rule as CSSMediaRule).media.mediaText.includes('(hover: hover) and (pointer: fine)'))
+      .flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[])
+      .filter((rule) => hint.matches(rule.selectorText));
+    expect(shownFor.map((rule) => rule.style.position)).toContain('static');
+  });
+
   it('has no axe violations, with a new table and with the link dialog open', async () => {
     const { user, box, toolbar } = await openEditor({ initial: '<h2>Titlu</h2><p>Text</p>', onPickImage: async () => null });
     await expectNoAxeViolations();

@@ -59,10 +59,33 @@ export const EditableArea = styled.div<{ $invalid: boolean }>`
   }
 `;
 
+/**
+ * The keyboard shortcuts: they mean nothing on a phone, where they only lengthened a long form.
+ * Out of sight there (the clip pattern, so still read as the text's description, which it is by
+ * aria-describedby), drawn where a keyboard is likely: a fine pointer that hovers.
+ */
 export const HelpText = styled.p`
-  margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.small};
+
+  @media (hover: hover) and (pointer: fine) {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+    overflow: visible;
+    clip: auto;
+    white-space: normal;
+  }
 `;
 
 export const ErrorText = styled.p`

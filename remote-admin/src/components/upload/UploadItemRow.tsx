@@ -1,26 +1,32 @@
-// One chosen file: its name, its alt text and "Decorative image" while it waits (images only),
-// then its progress bar and Cancel, then what became of it.
-import { useId } from 'react';
+// One chosen file: its name, its alt text and "Decorative image" (images only: still open while
+// it travels and once it is in), its progress bar and Cancel while it uploads, then what became
+// of it. The row itself takes the focus when the control that had it goes (UploadWidget).
+import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '@school/shared';
 import { CheckRow } from '../CheckRow';
+import { legendInside } from '../content/EditorPart';
 import { sizeText } from '../fileText';
-import type { UploadItem } from './uploadQueue';
+import { isDescribable, type UploadItem } from './uploadQueue';
 
 const Row = styled.fieldset`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.inputBorder};
   border-radius: ${({ theme }) => theme.radii.small};
   min-width: 0;
+  max-width: 100%;
 
   legend {
-    font-weight: 600;
-    overflow-wrap: anywhere;
+    ${legendInside}
+    margin: 0;
   }
   input[type='text'] {
+    width: 100%;
+    min-width: 0;
     min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   }
@@ -39,21 +45,25 @@ const Line = styled.div`
 const Refusal = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
 `;
 
 export interface UploadItemRowProps {
   item: UploadItem;
   onEdit: (change: { alt?: string; decorative?: boolean }) => void;
+  /** The user left the alt text. */
+  onCommit?: () => void;
   onRemove: () => void;
   onCancel: () => void;
+  rowRef?: Ref<HTMLFieldSetElement>;
 }
 
-export function UploadItemRow({ item, onEdit, onRemove, onCancel }: UploadItemRowProps) {
+export function UploadItemRow({ item, onEdit, onCommit, onRemove, onCancel, rowRef }: UploadItemRowProps) {
   const id = useId();
   const name = item.file.name;
-  const editable = item.status === 'chosen';
+  const editable = isDescribable(item);
   return (
-    <Row>
+    <Row ref={rowRef} tabIndex={-1} data-upload-key={item.key}>
       <legend>
         {name} ({sizeText(item.file.size)})
       </legend>
@@ -67,6 +77,7 @@ export function UploadItemRow({ item, onEdit, onRemove, onCancel }: UploadItemRo
             disabled={!editable || item.decorative}
             aria-describedby={`${id}-alt-hint`}
             onChange={(event) => onEdit({ alt: event.target.value })}
+            onBlur={onCommit}
           />
           <small id={`${id}-alt-hint`}>What the photo shows, for visitors who cannot see it. Needed before publishing.</small>
           <CheckRow>

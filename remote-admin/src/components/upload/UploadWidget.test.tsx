@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
-import { axeViolations, renderWithProviders } from '@school/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API, axeViolations, renderWithProviders, setupMockApi } from '@school/shared/testing';
 import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
+import { mockMediaLibrary } from '../../test/mediaFixtures';
 import { UploadWidget, type UploadWidgetProps } from './UploadWidget';
 import type { Media } from '@school/shared';
 
+setupMockApi();
 installFakeXhr();
 
 const photo = (name: string, type = 'image/jpeg') => new File(['x'.repeat(2048)], name, { type });
@@ -118,6 +120,95 @@ describe('UploadWidget', () => {
     expect(fileRow('drop.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove drop.jpg' }));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('hands the uploads on in the order the files were chosen, whatever order they finish in', async () => {
+    const { user, uploaded } = setup();
+    const first = photo('photo3.jpg');
+    const second = photo('pupils.jpg');
+    await user.upload(screen.getByLabelText('Choose files'), [first, second]);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    act(() => FakeXhr.sent[1]!.respond(201, mediaFor(32, second, '')));
+    expect(await within(fileRow('pupils.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    act(() => FakeXhr.sent[0]!.respond(201, mediaFor(31, first, '')));
+    expect(await within(fileRow('photo3.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    expect(uploaded.map((media) => media.originalName)).toEqual(['photo3.jpg', 'pupils.jpg']);
+  });
+
+  it('holds no upload back behind a file that was cancelled or refused', async () => {
+    const { user, uploaded } = setup();
+    const kept = photo('kept.jpg');
+    await user.upload(screen.getByLabelText('Choose files'), [photo('gone.jpg'), kept, photo('bad.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 3 files' }));
+    act(() => FakeXhr.sent[1]!.respond(201, mediaFor(2, kept, '')));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of gone.jpg' }));
+    await waitFor(() => expect(uploaded.map((media) => media.originalName)).toEqual(['kept.jpg']));
+    act(() => FakeXhr.sent[2]!.respond(415, { message: 'bad.jpg is not an accepted type.' }));
+    expect(await within(fileRow('bad.jpg')).findByText('bad.jpg is not an accepted type.')).toBeInTheDocument();
+    expect(uploaded.map((media) => media.originalName)).toEqual(['kept.jpg']);
+  });
+
+  it('keeps the keyboard focus on the page: on the first file sent when "Upload N files" goes, on its file when a Cancel goes', async () => {
+    const { user } = setup();
+    const b = photo('b.jpg');
+    await user.upload(screen.getByLabelText('Choose files'), [photo('a.jpg'), b]);
+    screen.getByRole('button', { name: 'Upload 2 files' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(fileRow('a.jpg')).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Cancel upload of b.jpg' }).focus();
+    act(() => FakeXhr.sent[1]!.respond(201, mediaFor(2, b, '')));
+    expect(await within(fileRow('b.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    expect(document.body).not.toHaveFocus();
+    expect(fileRow('b.jpg')).toHaveFocus();
+  });
+
+  it('uploading at once, asks each image its alt text while it travels: what is typed goes on with the photo and into the library', async () => {
+    const library = mockMediaLibrary([]);
+    const described: Media[] = [];
+    const { user, uploaded } = setup({ uploadAtOnce: true, onDescribed: (media) => described.push(media) });
+    const cor = photo('cor.jpg');
+    const sala = photo('sala.jpg');
+    await user.upload(screen.getByLabelText('Choose files'), [cor, sala]);
+    expect(FakeXhr.sent.map((xhr) => xhr.file.name)).toEqual(['cor.jpg', 'sala.jpg']);
+    expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading cor.jpg' })).toBeInTheDocument();
+    // The first image's alt text is asked at once.
+    const corAlt = within(fileRow('cor.jpg')).getByRole('textbox', { name: 'Alt text' });
+    expect(corAlt).toHaveFocus();
+    await user.keyboard('The school choir');
+
+    library.rows.push(mediaFor(7, cor, ''), mediaFor(8, sala, ''));
+    act(() => FakeXhr.sent[0]!.respond(201, mediaFor(7, cor, '')));
+    expect(await within(fileRow('cor.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    expect(uploaded.map((media) => [media.id, media.alt])).toEqual([[7, 'The school choir']]);
+    expect(corAlt).toHaveFocus();
+    await user.keyboard(' singing');
+    expect(described.at(-1)).toMatchObject({ id: 7, alt: 'The school choir singing', decorative: false });
+    await user.tab();
+    await waitFor(() =>
+      expect(library.calls).toEqual([{ method: 'PUT', url: `${API}/media/7`, body: { alt: 'The school choir singing', decorative: false }, xsrf: 'token-9' }]),
+    );
+
+    await user.click(within(fileRow('sala.jpg')).getByRole('checkbox', { name: 'Decorative image' }));
+    act(() => FakeXhr.sent[1]!.respond(201, mediaFor(8, sala, '')));
+    expect(await within(fileRow('sala.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    expect(uploaded.map((media) => [media.id, media.decorative])).toEqual([
+      [7, false],
+      [8, true],
+    ]);
+    await waitFor(() => expect(library.calls[1]).toMatchObject({ method: 'PUT', url: `${API}/media/8`, body: { alt: '', decorative: true } }));
+  });
+
+  it("draws its file picker as a button: the browser's own, which says 'No file chosen' beside it, is out of sight", () => {
+    setup();
+    const input = screen.getByLabelText('Choose files');
+    expect(getComputedStyle(input).position).toBe('absolute');
+    expect(getComputedStyle(input).clip).toBe('rect(0px, 0px, 0px, 0px)');
+    const label = screen.getByText('Choose files');
+    expect(label.tagName).toBe('LABEL');
+    expect(getComputedStyle(label).minHeight).toBe('44px');
   });
 
   it('is usable by keyboard alone and has no axe violation', async () => {
