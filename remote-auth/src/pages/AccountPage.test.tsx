@@ -47,6 +47,11 @@ it('shows who is signed in, in Romanian', async () => {
   expect(screen.getByText(accountText.signedInAs('Ioana Mureșan', 'ioana'))).toBeInTheDocument();
 });
 
+it('says the new password\'s rule before anything is typed', async () => {
+  renderAccount();
+  expect(await screen.findByLabelText(accountText.newPassword)).toHaveAccessibleDescription(accountText.newPasswordHint);
+});
+
 it('changes the password: checks the fields first, sends both, says it is done and empties the fields', async () => {
   let sent: unknown;
   server.use(

@@ -27,6 +27,7 @@ export const accountText = {
   passwordHeading: 'Schimbarea parolei',
   currentPassword: 'Parola actuală',
   newPassword: 'Parola nouă',
+  newPasswordHint: 'Între 8 și 128 de caractere; o frază ușor de ținut minte este o parolă bună.',
   changePassword: 'Schimbă parola',
   sessionsHeading: 'Celelalte sesiuni',
   sessionsHint: 'Închide sesiunea deschisă pe orice alt dispozitiv sau browser; aceasta rămâne deschisă.',
@@ -91,7 +92,7 @@ function ChangePassword() {
         <FormAlert message={result && !result.done ? result.message : null} />
         <Fields>
           <FormField label={accountText.currentPassword} type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
-          <FormField label={accountText.newPassword} type="password" autoComplete="new-password" {...form.bind('newPassword')} />
+          <FormField label={accountText.newPassword} hint={accountText.newPasswordHint} type="password" autoComplete="new-password" {...form.bind('newPassword')} />
         </Fields>
         <Button type="submit" busy={isLoading} style={{ width: '100%' }}>
           {accountText.changePassword}

@@ -9,6 +9,8 @@ export type FormFieldProps = {
   onChange: (value: string) => void;
   /** The rule's message for the current value, if it breaks one. */
   error?: string;
+  /** A line under the label saying what the field takes, before anything is typed. */
+  hint?: string;
   /** Whether a submit was attempted: messages appear only then, not while the user first types. */
   showError: boolean;
   type?: string;
@@ -20,6 +22,12 @@ export type FormFieldProps = {
   id?: string;
   disabled?: boolean;
 };
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
@@ -36,6 +44,7 @@ export function FormField({
   value,
   onChange,
   error,
+  hint,
   showError,
   type = 'text',
   multiline = false,
@@ -49,7 +58,9 @@ export function FormField({
   const generatedId = useId();
   const fieldId = id ?? `${name}-${generatedId}`;
   const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
   const invalid = showError && Boolean(error);
+  const describedBy = [hint && hintId, invalid && errorId].filter(Boolean).join(' ');
 
   const shared = {
     id: fieldId,
@@ -59,12 +70,13 @@ export function FormField({
     disabled,
     $invalid: invalid,
     'aria-invalid': invalid ? ('true' as const) : undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {multiline ? (
         <TextArea {...shared} rows={rows} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       ) : (
