@@ -37,7 +37,7 @@ test('an ADMIN makes a user a MANAGER, and the audit log shows who did it', asyn
   await page.getByRole('button', { name: `Change role of ${username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change role of ${username}` });
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Role').selectOption('MANAGER');
+  await dialog.getByLabel('Role', { exact: true }).selectOption('MANAGER');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(successBanner(page)).toContainText('User updated.');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('MANAGER');
@@ -66,7 +66,7 @@ test('the last ADMIN cannot demote themselves: the refusal shows as Error!', asy
   await search(page, 'Search users', ADMIN.username);
   await page.getByRole('button', { name: `Change role of ${ADMIN.username}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Change role of ${ADMIN.username}` });
-  await dialog.getByLabel('Role').selectOption('USER');
+  await dialog.getByLabel('Role', { exact: true }).selectOption('USER');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Error!');
   await expect(dialog.getByRole('alert')).toContainText('The last enabled ADMIN cannot be demoted or disabled.');

@@ -6,22 +6,21 @@ import { pageTitleOf, usePageTitle } from '@school/shared';
 interface PageProps {
   /** The meta description (React 19 hoists it into <head>); the host sets the document title. */
   description: string;
-  /**
-   * The visible h1; defaults to the route's title in shared's table (pageTitles). A text (the
-   * page's title as editors keep it, an article's headline) is the document's title too.
-   */
+  /** The page's own title from its data (as editors keep it, an article's headline): its h1 and the document's title. */
+  title?: string;
+  /** An h1 that is not the document's title (the home page's school name). */
   heading?: ReactNode;
   children: ReactNode;
 }
 
 /** One public page: its meta description, its h1 and its contents. */
-export function Page({ description, heading, children }: PageProps) {
+export function Page({ description, title, heading, children }: PageProps) {
   const { pathname } = useLocation();
-  usePageTitle(typeof heading === 'string' ? heading : undefined);
+  usePageTitle(title);
   return (
     <Wrapper>
       <meta name="description" content={description} />
-      <H1>{heading ?? pageTitleOf(pathname)}</H1>
+      <H1>{heading ?? title ?? pageTitleOf(pathname)}</H1>
       {children}
     </Wrapper>
   );

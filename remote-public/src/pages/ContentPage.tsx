@@ -9,7 +9,7 @@ export default function ContentPage() {
   const key = pathname.replace(/^\/+|\/+$/g, '');
   const { data } = useGetPageQuery(key);
   return (
-    <Page description={`${data?.title ?? pageTitleOf(pathname) ?? ''} — Școala Gimnazială „Mihai Eminescu” Valea Florilor.`} heading={data?.title}>
+    <Page description={`${data?.title ?? pageTitleOf(pathname) ?? ''} — Școala Gimnazială „Mihai Eminescu” Valea Florilor.`} title={data?.title}>
       <PageContent pageKey={key} />
     </Page>
   );

@@ -27,7 +27,7 @@ function Phones() {
 export default function EnrolmentPage() {
   const { data } = useGetPageQuery('inscrierea');
   return (
-    <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." heading={data?.title}>
+    <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." title={data?.title}>
       <PageContent pageKey="inscrierea" after={<Phones />} />
     </Page>
   );

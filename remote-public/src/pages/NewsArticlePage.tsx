@@ -38,7 +38,7 @@ export default function NewsArticlePage() {
     );
   }
   return (
-    <Page description={`${data.title} — ${data.place}`} heading={data.title}>
+    <Page description={`${data.title} — ${data.place}`} title={data.title}>
       {/* Only the first photo (the cover: the page's largest paint) loads with the page; the
           gallery below it waits until it nears the screen. */}
       <NewsPost post={data} eagerImages={1} showTitle={false} />
