@@ -116,7 +116,9 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
       const body = freshSnapshot(path.join(pagesDir(snapshotDir), pathname.slice(1)));
       if (body) return reply.header('Cache-Control', 'no-cache').type(SITE_FILES[pathname]).send(body);
     }
-    const file = isPage && snapshotDir ? snapshotFile(snapshotDir, pathname.replace(/\/+$/, '')) : null;
+    // A page read with a query (a year, a page number, a search) is drawn live: its snapshot is
+    // the page without one.
+    const file = isPage && snapshotDir && !request.url.includes('?') ? snapshotFile(snapshotDir, pathname.replace(/\/+$/, '')) : null;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const compressed = file && gzip ? freshSnapshot(`${file}.gz`) : null;
     const snapshot = compressed ?? (file ? freshSnapshot(file) : null);

@@ -47,8 +47,10 @@ test('the HTML of /home, fetched without a browser, holds the page, its head and
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toContain(`<loc>${SITE_URL}/cadre-didactice</loc>`);
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-  // A page without a snapshot is served live, as before.
+  // A page without a snapshot is served live, as before; so is one read with a query (a year, a
+  // page number), which its snapshot does not show.
   expect(await (await request.get('/contact')).text()).not.toContain('prerender-data');
+  expect(await (await request.get('/home?pagina=2')).text()).not.toContain('prerender-data');
 });
 
 test('without JavaScript the pages show their content and the menu navigates by full page loads', async ({ browser }) => {

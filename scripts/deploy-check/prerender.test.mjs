@@ -1,6 +1,6 @@
 // The host's nginx serves a public page's snapshot when the renderer has written one (try_files
-// on PRERENDER_PAGES), precompressed, with the security headers; a page without one is the live
-// shell; /sitemap.xml and /robots.txt come from the renderer too. The snapshots are removed after,
+// on PRERENDER_PAGES), precompressed, with the security headers; a page without one, or read with
+// a query, is the live shell; /sitemap.xml and /robots.txt come from the renderer too. The snapshots are removed after,
 // so the browser tests that follow see the live pages.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ test('a rendered page is served from its snapshot, gzip-compressed, and an unren
   assert.match(html, /<h1[^>]*>/);
 
   assert.doesNotMatch(await (await fetch(`${liveSite.url}/contact`)).text(), /prerender-data/);
+  // Read with a query (a page number, a year), a page is drawn live: the snapshot is without one.
+  assert.doesNotMatch(await (await fetch(`${liveSite.url}/home?pagina=2`)).text(), /prerender-data/);
   assert.match(await (await fetch(`${liveSite.url}/sitemap.xml`)).text(), /<loc>http:\/\/127\.0\.0\.1:\d+\/home<\/loc>/);
   assert.match(await (await fetch(`${liveSite.url}/robots.txt`)).text(), /Sitemap: /);
 });
