@@ -9,6 +9,7 @@ import prerender from '@school/shared/http/prerender.json';
 import { App } from './App';
 import { AfterCommit } from './prerender/AfterCommit';
 import { keepFocus } from './prerender/keepFocus';
+import { keepTypedValues } from './prerender/keepTypedValues';
 import { exposePrerenderProbe } from './prerender/prerenderProbe';
 import { pageSnapshot } from './prerender/snapshotData';
 import { replayClick } from './prerender/replayClick';
@@ -19,11 +20,13 @@ async function start(container: HTMLElement) {
   const store = createAppStore();
   // Over a snapshot the visitor already sees the page, and may be using it: each step below is
   // its own task, and the render is a transition, which React splits into short tasks and
-  // commits once, when complete; the focus stays where the visitor put it, and a button tapped
-  // meanwhile gets its click.
+  // commits once, when complete; what the visitor typed stays, the focus stays where the visitor
+  // put it, and a button tapped meanwhile gets its click.
+  const restoreValues = pageSnapshot ? keepTypedValues(container) : () => {};
   const restoreFocus = pageSnapshot ? keepFocus(container) : () => {};
   const replayTap = pageSnapshot ? replayClick(container) : () => {};
   const afterTakeOver = () => {
+    restoreValues();
     restoreFocus();
     replayTap();
   };

@@ -43,6 +43,19 @@ it("fetches them after the first paint, with no interaction, in a browser that h
   expect(hostScripts()).toEqual([HOST_SCRIPT]);
 });
 
+it("holds back a form's submit before the host runs (the fields would go into the address), marks its button and starts the host", () => {
+  loadSnapshotPage();
+  document.getElementById('root')!.insertAdjacentHTML('afterbegin', '<form><input name="name" value="Ion" /><button>Trimite</button></form>');
+  const submitted = jest.fn();
+  window.addEventListener('submit', (event) => submitted(event.defaultPrevented));
+  const send = document.querySelector('form button') as HTMLButtonElement;
+  send.click();
+  expect(submitted).toHaveBeenCalledWith(true);
+  expect(send.hasAttribute(prerender.clickedAttribute)).toBe(true);
+  expect(hostScripts()).toEqual([HOST_SCRIPT]);
+  send.removeAttribute(prerender.clickedAttribute);
+});
+
 it('marks the last button tapped before the host started, for the take-over to click again', () => {
   loadSnapshotPage();
   document.getElementById('root')!.insertAdjacentHTML('afterbegin', '<button type="button">Meniu</button><button type="button">Foto</button>');

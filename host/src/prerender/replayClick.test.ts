@@ -38,3 +38,17 @@ it('clicks nothing when the visitor only followed a link or scrolled', () => {
   const followLink = (page: HTMLElement) => page.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   expect(menuClicksAfterTakeOver({ meanwhile: followLink })).toBe(0);
 });
+
+it("sends the form whose Trimite was tapped before the host ran, once React has drawn it", () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const form = '<form><input name="name" /><button>Trimite</button></form>';
+  container.innerHTML = form;
+  container.querySelector('button')!.setAttribute(prerender.clickedAttribute, '');
+  const replay = replayClick(container);
+  container.innerHTML = form;
+  const onSubmit = jest.fn((event: Event) => event.preventDefault());
+  container.querySelector('form')!.addEventListener('submit', onSubmit);
+  replay();
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});
