@@ -30,7 +30,7 @@ function requestHeaders(request, headers) {
   const address = request.raw.socket.remoteAddress;
   if (address) forwarded['x-forwarded-for'] = address;
   // The site's own address, for the API's absolute links (the RSS feed), as nginx's `Host $host`.
-  if (headers.host) forwarded['x-forwarded-host'] = headers.host;
+  if (request.headers.host) forwarded['x-forwarded-host'] = request.headers.host;
   return forwarded;
 }
 
