@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, on a fresh machine. Installs Chromium when it is missing (as root),
-// checks PostgreSQL when TEST_DATABASE_URL asks for it, then runs lint, types, unit and API
+// checks PostgreSQL when TEST_DATABASE_URL asks for it, then runs lint, types, the scripts' own
+// node:test files (scripts/prerender), unit and API
 // tests (SQLite, and PostgreSQL when asked), builds the production bundles and runs the
 // end-to-end tests against the composed site, and the deployment check (nginx, PostgreSQL).
 import { spawnSync } from 'node:child_process';
@@ -72,6 +73,7 @@ const steps = [
   () => run('lint', 'npm', ['run', 'lint']),
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   // Jest's default leaves a core to its own process, which only waits: every core runs tests.
+  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/']),
   () => run('unit and API tests (SQLite)', 'npx', ['jest', '--maxWorkers=100%'], { TEST_DATABASE_URL: '' }),
   // Crash, overload and backup tests start their own API on an SQLite file: the SQLite pass ran them.
   () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--maxWorkers=100%', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),

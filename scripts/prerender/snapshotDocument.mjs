@@ -45,15 +45,20 @@ export function snapshotDocument({ template, path, siteUrl, title, description, 
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
   ].filter(Boolean);
+  // Page text goes in through replacement functions: in a replacement string, $&, $` and $' would
+  // paste parts of the template into the page (a title like "X $' and $&").
   const html = template
+    // The template's comments go; the page's own text is never searched for them.
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
-    .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${escapeHtml(lang)}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, meta.join('\n    '))
+    .replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${escapeHtml(lang)}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => meta.join('\n    '))
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       /<div id=("root"|root)><\/div>/,
-      `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson({ ...data, hostScripts })}</script>\n    <script>${prerender.hostLoaderScript}</script>`,
+      () =>
+        `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson({ ...data, hostScripts })}</script>\n    <script>${prerender.hostLoaderScript}</script>`,
     );
   if (!html.includes(prerender.dataElementId)) throw new Error('the host index.html has no empty <div id="root"></div>');
-  return html.replace(/<!--[\s\S]*?-->/g, '');
+  return html;
 }
