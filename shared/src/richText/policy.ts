@@ -68,16 +68,29 @@ export function relForLink(href: string): string | null {
   return isExternalLink(href) ? EXTERNAL_LINK_REL : null;
 }
 
-/** Whether an image source is a file of the media library (a plain path, never another host). */
+/**
+ * A file's name in the media library (its storage key): content-hashed, lower case, one extension,
+ * no separator or dot to climb out of the library with.
+ */
+export const MEDIA_FILE_KEY = /^[a-z0-9][a-z0-9-]{0,200}\.[a-z0-9]{2,5}$/;
+
+/** Whether an image source is a file of the media library, written plainly: `/api/media/files/{key}`. */
 export function isMediaLibraryImageSrc(src: string): boolean {
-  return (
-    src.startsWith(MEDIA_LIBRARY_FILES_PATH) &&
-    src.length > MEDIA_LIBRARY_FILES_PATH.length &&
-    !CONTROL_CHARACTERS.test(src) &&
-    !UNSAFE_PATH_CHARACTERS.test(src) &&
-    !src.includes('..') &&
-    !src.includes('//')
-  );
+  return src.startsWith(MEDIA_LIBRARY_FILES_PATH) && MEDIA_FILE_KEY.test(src.slice(MEDIA_LIBRARY_FILES_PATH.length));
+}
+
+/**
+ * The media library address an image source names once decoded (`%2D` → `-`), or null when it
+ * names anything else: `%2e%2e/` climbs out of the library as surely as `../` does.
+ */
+export function mediaLibraryImageSrc(src: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(src);
+  } catch {
+    return null;
+  }
+  return isMediaLibraryImageSrc(decoded) ? decoded : null;
 }
 
 /** Whether a value is allowed for a numeric attribute: a whole number from 1 to 10 000. */

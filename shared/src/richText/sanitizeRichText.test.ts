@@ -34,6 +34,21 @@ describe('sanitizeRichText keeps what the policy allows', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
+  it('closes every element it keeps where it ends, after an image or a link it removed', () => {
+    // The image is dropped, so nothing may close the link after it with another name.
+    expect(sanitizeRichText('<p><img src="x">one</p><p><a href="https://example.org">link</a> after</p>')).toBe(
+      '<p>one</p><p><a href="https://example.org" rel="noopener noreferrer">link</a> after</p>',
+    );
+    expect(sanitizeRichText('<p><a href="javascript:x">z</a></p><p>q</p>')).toBe('<p>z</p><p>q</p>');
+    expect(sanitizeRichText('<p><span style="mso-list:Ignore">·</span>unu</p><p><em>doi</em></p>')).toBe('<p>unu</p><p><em>doi</em></p>');
+  });
+
+  it('stores what a browser builds from it: implied and misnested elements written out as the browser reads them', () => {
+    expect(sanitizeRichText('<p>a<h2>b</h2></p>')).toBe('<p>a</p><h2>b</h2><p></p>');
+    expect(sanitizeRichText('<table><tr><td>x</td></tr></table>')).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    expect(sanitizeRichText('<a href="/a">1<a href="/b">2</a></a>')).toBe('<a href="/a">1</a><a href="/b">2</a>');
+  });
+
   it('is idempotent', () => {
     const once = sanitizeRichText('<p class="x" style="color:red">A<span>b</span><a href="https://x.ro">c</a><br/></p>');
     expect(sanitizeRichText(once)).toBe(once);
@@ -79,9 +94,20 @@ describe('sanitizeRichText removes what could run script or break the page', () 
     'data:image/png;base64,iVBORw0KGgo=',
     '/uploads/p.png',
     '/api/media/files/../../etc/passwd',
+    '/api/media/files/%2e%2e/%2e%2e/search?q=X',
+    '/api/media/files/%2E%2E%2F%2E%2E%2Fsearch',
+    '/api/media/files/a.jpg?x=1',
+    '/api/media/files/a.jpg#x',
+    '/api/media/files/sub/a.jpg',
+    '/api/media/files/%E0%A4%A.jpg',
+    '/api/media/files/.jpg',
     'javascript:alert(1)',
   ])('drops an image from outside the media library: %j', (src) => {
     expect(sanitizeRichText(`<p>a<img src="${src}" alt="x">b</p>`)).toBe('<p>ab</p>');
+  });
+
+  it('writes a media library address percent-encoded without need as the plain file address', () => {
+    expect(sanitizeRichText('<img src="/api/media/files/ab12%2Dcd.webp" alt="a">')).toBe('<img src="/api/media/files/ab12-cd.webp" alt="a">');
   });
 
   it('drops image sizes that are not whole numbers', () => {

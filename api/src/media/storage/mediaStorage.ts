@@ -1,6 +1,7 @@
 // Where media files lie: one interface, a filesystem driver (the default) and an S3-compatible one
 // (for API replicas on several hosts). Keys are flat, content-hashed names (`<hash>-<nonce>.<ext>`).
 import type { Readable } from 'node:stream';
+import { MEDIA_FILE_KEY } from '@school/shared/rich-text';
 
 export interface StoredObject {
   key: string;
@@ -27,4 +28,4 @@ export interface MediaStorage {
 }
 
 /** The keys the API writes: no path separators, nothing to climb out of the store with. */
-export const isStorageKey = (key: string) => /^[a-z0-9][a-z0-9-]{0,200}\.[a-z0-9]{2,5}$/.test(key);
+export const isStorageKey = (key: string) => MEDIA_FILE_KEY.test(key);
