@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@school/shared/messages';
 import { ApiError } from './apiError';
-import { isForeignKeyViolation, isUniqueViolation } from './databaseErrors';
+import { isDataError, isForeignKeyViolation, isUniqueViolation } from './databaseErrors';
 import { createRouteTable } from './routeTable';
 
 const fastifyErrorMessages: Record<string, [number, string]> = {
@@ -22,15 +22,25 @@ function toResponse(error: FastifyError | ApiError | Error): { status: number; m
   if (known) return { status: known[0], message: known[1] };
   // A write that lost a race with another one: the database's constraints are the last word.
   if (isForeignKeyViolation(error) || isUniqueViolation(error)) return { status: 409, message: messages.api.conflict };
+  // A value no rule caught and the database refused: the request's fault, not the server's.
+  if (isDataError(error)) return { status: 400, message: messages.api.unstorable };
   const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500) return { status, message: messages.api.invalidInput };
+  // A refusal no message above names: never "correct the highlighted fields" when none is named.
+  if (status && status >= 400 && status < 500) return { status, message: messages.api.badRequest };
   return { status: 500, message: messages.unexpected };
 }
 
-/** Fastify's own refusals before routing (FST_ERR_BAD_URL: a path that does not decode). */
+const routingErrors: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, messages.api.badUrl],
+  // No slug, key or id of the site is that long (a path parameter over 100 characters).
+  FST_ERR_MAX_PARAM_LENGTH: [414, messages.api.addressTooLong],
+};
+
+/** Fastify's own refusals before routing: a path that does not decode, a path parameter too long. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.status(400).send({ message: messages.api.badUrl });
+  const known = routingErrors[error.code];
+  if (known) {
+    void reply.status(known[0]).send({ message: known[1] });
     return;
   }
   request.log.error({ err: error }, 'request failed before routing');
@@ -63,6 +73,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, message, errors } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (isDataError(error)) request.log.warn({ err: error }, 'the database refused a value no rule caught');
     return reply.status(status).send(errors ? { message, errors } : { message });
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -129,7 +129,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       if (received.sizeBytes > limitOf(type.kind)) throw tooLarge(received.originalName, type.kind);
       const text = validate(mediaUpdateSchema, { alt: received.alt, decorative: received.decorative });
       if (!text.valid) throw new ApiError(400, Object.values(text.errors)[0] ?? mediaMessages.fileRequired, text.errors);
-      return await store(received, type, actor);
+      return await store({ ...received, alt: text.value.alt ?? '' }, type, actor);
     } finally {
       await received.discard();
     }

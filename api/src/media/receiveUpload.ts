@@ -9,6 +9,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { mediaMessages } from '@school/shared/messages/media';
+import { withoutUnsafeCharacters } from '@school/shared/schemas';
 import { ApiError } from '../http/apiError';
 
 /** Uploads in progress; the sweep removes what a killed process left here. */
@@ -25,8 +26,22 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-/** The name as the browser sent it, without any folder, at most 255 characters. */
-const cleanName = (name: string) => (name.split(/[\\/]/).pop() || 'file').normalize('NFC').slice(0, 255);
+/** The name as the browser sent it, without any folder or the characters no text keeps, at most 255 characters. */
+const cleanName = (name: string) => (withoutUnsafeCharacters(name).split(/[\\/]/).pop()?.trim() || 'file').normalize('NFC').slice(0, 255);
+
+// Multipart's own limits: more files or fields than an upload has.
+const PART_LIMITS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
+
+/** What reading the body failed with, as the client is answered. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && PART_LIMITS.includes(code)) return new ApiError(413, mediaMessages.tooManyParts);
+  // The temporary file failing is the server's error; anything else is the body's framing (no
+  // boundary, an empty one, a missing closing boundary, a part cut short).
+  if (typeof syscall === 'string') return error;
+  return new ApiError(400, mediaMessages.unreadableUpload);
+}
 
 /**
  * `tooLarge` is asked for the error when the file passes `maxBytes`; it gets the partial file, whose
@@ -73,11 +88,12 @@ export async function receiveUpload(
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw uploadError(error);
   }
   if (!file) {
     await discard();
     throw new ApiError(400, mediaMessages.fileRequired, { file: mediaMessages.fileRequired });
   }
-  return { ...file, tempPath, alt: (fields.alt ?? '').trim().slice(0, 500), decorative: fields.decorative === 'true', discard };
+  // The alt text as sent: the upload's rules (mediaUpdateSchema) judge it, a long one is refused, never cut.
+  return { ...file, tempPath, alt: fields.alt ?? '', decorative: fields.decorative === 'true', discard };
 }

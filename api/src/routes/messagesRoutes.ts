@@ -54,12 +54,12 @@ export async function messagesRoutes(fastify: FastifyInstance, { db, now, messag
   const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
 
   app.post('/messages', { schema: { body: visitorMessageInputSchema, response: { 201: messageReceiptSchema } } }, async (request, reply) => {
-    // Only a body the rules accept is counted: a refused one costs nothing.
-    const retryAfter = await messageLimit.reserve(request.ip);
-    if (retryAfter !== null) return tooMany(reply, retryAfter);
+    // Only a body the rules accept and the database stores is counted: a refused one costs nothing.
     const time = now();
     const [year] = schoolDate(time);
-    const message = await db.transaction().execute((trx) => insertMessage(trx, toNewMessage(request.body), time, year));
+    const sent = await messageLimit.send(request.ip, (trx) => insertMessage(trx, toNewMessage(request.body), time, year));
+    if ('retryAfter' in sent) return tooMany(reply, sent.retryAfter);
+    const message = sent.stored;
     const numbered = message.registrationNumber !== null;
     const dates = numbered ? answerDates(time) : { answerBy: null, answerByIfComplex: null };
     return reply.status(201).send({

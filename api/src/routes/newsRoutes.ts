@@ -2,7 +2,6 @@
 // 301 to the current one), editors' writes (MANAGER, ADMIN), the trash and revisions.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
 import { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
@@ -12,12 +11,11 @@ import { postIdForOldSlug } from '../content/slugs';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { findNews, listNews, newsKind, saveNews } from '../repositories/newsRepository';
-import { idParams } from '../validation/pathParams';
+import { idParams, slugParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { contentLifecycleRoutes } from './contentLifecycleRoutes';
 
 const notFound = () => new ApiError(404, contentMessages.notFound);
-const slugParams = z.object({ slug: z.string().check(z.maxLength(200, contentMessages.notFound)) });
 
 export async function newsRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
@@ -32,6 +30,7 @@ export async function newsRoutes(fastify: FastifyInstance, { db, now }: { db: Ky
   app.get('/content/news/:slug', { schema: { params: slugParams, response: { 200: newsSchema } } }, async (request, reply) => {
     const view = viewOf(request);
     const { slug } = request.params;
+    if (slug === null) throw notFound();
     const time = now();
     const post = await findNews(db, /^[1-9][0-9]{0,9}$/.test(slug) ? Number(slug) : slug, view, time);
     if (post) return reply.header('Cache-Control', cacheControlFor(view)).send(post);

@@ -3,7 +3,6 @@
 // trash and revisions. /content/archive/sections: the sections the rollover archived, by year.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
 import { archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
@@ -12,12 +11,11 @@ import { actorOf, cacheControlFor, moveToTrash, viewOf } from '../content/conten
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { findArchivedSections, findPage, listPages, pageKind, savePage } from '../repositories/pagesRepository';
-import { idParams } from '../validation/pathParams';
+import { idParams, pageKeyParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { contentLifecycleRoutes } from './contentLifecycleRoutes';
 
 const notFound = () => new ApiError(404, contentMessages.notFound);
-const keyParams = z.object({ '*': z.string().check(z.maxLength(200, contentMessages.notFound)) });
 
 export async function pagesRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
@@ -36,9 +34,10 @@ export async function pagesRoutes(fastify: FastifyInstance, { db, now }: { db: K
   });
 
   // The key may hold slashes, as sent or encoded (%2F).
-  app.get('/content/pages/*', { schema: { params: keyParams, response: { 200: pageSchema } } }, async (request, reply) => {
+  app.get('/content/pages/*', { schema: { params: pageKeyParams, response: { 200: pageSchema } } }, async (request, reply) => {
     const view = viewOf(request);
-    const key = decodeURIComponent(request.params['*']);
+    const key = request.params['*'];
+    if (key === null) throw notFound();
     const page = await findPage(db, /^[1-9][0-9]{0,9}$/.test(key) ? Number(key) : key, view, now());
     if (!page) throw notFound();
     return reply.header('Cache-Control', cacheControlFor(view)).send(page);

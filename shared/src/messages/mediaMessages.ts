@@ -15,6 +15,8 @@ export const mediaMessages = {
     `"${name}" was taken down: removed from ${items} ${items === 1 ? 'item' : 'items'}, its files deleted.`,
   fileRequired: 'Choose a file to upload (form field "file").',
   notMultipart: 'Send the file as multipart/form-data, in the form field "file".',
+  unreadableUpload: 'The upload could not be read: send it as multipart/form-data with its boundary, complete.',
+  tooManyParts: 'Send one file, in the form field "file", with at most its "alt" and "decorative" fields.',
   unsupportedType: (name: string) => `"${name}" is not a file type the site accepts. Accepted types: ${ACCEPTED_MEDIA_TYPES}.`,
   tooLarge: (name: string, kind: 'image' | 'document', limitBytes: number) =>
     `"${name}" is too large: ${kind === 'image' ? 'images' : 'documents'} may be at most ${size(limitBytes)}.`,

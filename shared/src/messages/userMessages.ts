@@ -97,11 +97,13 @@ export const messages = {
     invalidId: 'The id must be a positive whole number.',
     notFound: 'Not found.',
     badUrl: 'The address is not valid.',
+    addressTooLong: 'A part of the address is longer than any this site has.',
     badRequest: 'The request could not be read.',
     headersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long to arrive.',
     methodNotAllowed: 'This address does not take that method.',
     conflict: 'The change conflicts with data that uses it.',
+    unstorable: 'The request holds a value that cannot be stored.',
     databaseUnavailable: 'Database unavailable.',
     busy: 'The server is busy. Try again in a moment.',
     /** The proxy's answer when the API does not answer (502). */

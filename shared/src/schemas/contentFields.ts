@@ -2,7 +2,7 @@
 // rules on them, and the lists, trash and revision answers. Each entity's schema builds on these.
 import * as z from 'zod/mini';
 import { contentMessages as m } from '../messages/contentMessages';
-import { limits } from './fieldRules';
+import { cleanText, limits } from './fieldRules';
 
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -19,14 +19,24 @@ const isSchoolYear = (value: string) => {
 };
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const isoDay = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isRealDay, { error: message, abort: true }));
-export const schoolYear = z.string({ error: m.schoolYear }).check(z.trim(), z.refine(isSchoolYear, m.schoolYear));
-export const contentTitle = z.string({ error: m.title }).check(
-  z.trim(),
+/** The years a day, a time or a school year may fall in: a typed 0000 or 2205 is a mistake, not a date. */
+export const yearRange = { first: 1900, last: 2100 } as const;
+const yearOf = (value: string) => Number(value.slice(0, 4));
+const inYearRange = (value: string) => yearOf(value) >= yearRange.first && yearOf(value) <= yearRange.last;
+// A school year starts in its first year: 1899-1900 holds the days of 1900.
+const isSchoolYearInRange = (value: string) => yearOf(value) >= yearRange.first - 1 && yearOf(value) <= yearRange.last;
+const yearRangeMessage = m.yearRange(yearRange.first, yearRange.last);
+
+export const isoDay = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.refine(isRealDay, { error: message, abort: true }), z.refine(inYearRange, yearRangeMessage));
+export const schoolYear = z
+  .string({ error: m.schoolYear })
+  .check(z.trim(), z.refine(isSchoolYear, { error: m.schoolYear, abort: true }), z.refine(isSchoolYearInRange, yearRangeMessage));
+export const contentTitle = cleanText(m.title).check(
   z.minLength(1, { error: m.title, abort: true }),
   z.maxLength(contentLimits.titleLength, `Must be at most ${contentLimits.titleLength} characters.`),
 );
-export const richTextBody = z.string({ error: m.body(contentLimits.bodyLength) }).check(z.maxLength(contentLimits.bodyLength, m.body(contentLimits.bodyLength)));
+export const richTextBody = cleanText(m.body(contentLimits.bodyLength)).check(z.maxLength(contentLimits.bodyLength, m.body(contentLimits.bodyLength)));
 
 /** The school year a day falls in: September to August. */
 export function schoolYearOf(day: string): string {
@@ -41,7 +51,11 @@ const optionalOf = <T extends z.ZodMiniType>(schema: T) =>
 /** status (DRAFT unless given) and publishAt (ISO time or null), as every item's input has them. */
 export const lifecycleInput = {
   status: z.pipe(z.nullish(z.enum(CONTENT_STATUSES, { error: m.status })), z.transform((s: ContentStatus | null | undefined) => s ?? 'DRAFT')),
-  publishAt: optionalOf(z.string({ error: m.publishAt }).check(z.refine((v) => isoTime.test(v) && !Number.isNaN(Date.parse(v)), m.publishAt))),
+  publishAt: optionalOf(
+    z
+      .string({ error: m.publishAt })
+      .check(z.refine((v) => isoTime.test(v) && !Number.isNaN(Date.parse(v)), { error: m.publishAt, abort: true }), z.refine(inYearRange, yearRangeMessage)),
+  ),
 };
 export const lifecycleOutput = {
   status: z.enum(CONTENT_STATUSES),
@@ -55,7 +69,7 @@ export const photoInputSchema = z
   .object(
     {
       id: z.int(photoError).check(z.positive(photoError), z.maximum(limits.idMax, photoError)),
-      alt: z._default(z.string(photoError).check(z.trim(), z.maxLength(contentLimits.altLength, photoError)), ''),
+      alt: z._default(cleanText(m.photos).check(z.maxLength(contentLimits.altLength, m.photoAltTooLong(contentLimits.altLength))), ''),
       decorative: z._default(z.boolean(photoError), false),
       showsPupils: z._default(z.boolean(photoError), false),
       consentConfirmed: z._default(z.boolean(photoError), false),
@@ -67,7 +81,7 @@ export type PhotoInput = z.output<typeof photoInputSchema>;
 
 export const photoList = z.array(photoInputSchema, { error: m.photos }).check(z.maxLength(contentLimits.photosMax, m.photos));
 export const optionalPhoto = optionalOf(photoInputSchema);
-export const optionalText = (max: number) => optionalOf(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)));
+export const optionalText = (max: number) => optionalOf(cleanText().check(z.maxLength(max, `Must be at most ${max} characters.`)));
 export { optionalOf };
 
 /** Publishing is refused while a photo shows pupils without confirmed consent. */

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { contentMessages as m } from '../messages/contentMessages';
 import { contentTitle, isoDay, lifecycleInput, lifecycleOutput, listQuery, optionalOf, pageOf, schoolYear } from './contentFields';
-import { reference } from './fieldRules';
+import { cleanText, reference } from './fieldRules';
 
 export const DOCUMENT_CATEGORIES = [
   // Law 544/2001 (public information)
@@ -47,7 +47,7 @@ export const documentInputSchema = z
   .object({
     title: contentTitle,
     file: reference(m.documentSource),
-    url: optionalOf(z.string({ error: m.documentSource }).check(z.trim(), z.maxLength(2000, m.documentSource), z.refine(isHttpUrl, m.documentSource))),
+    url: optionalOf(cleanText(m.documentSource).check(z.maxLength(2000, m.documentSource), z.refine(isHttpUrl, m.documentSource))),
     category: z.enum(DOCUMENT_CATEGORIES, { error: m.category(DOCUMENT_CATEGORIES) }),
     schoolYear,
     publishedOn: isoDay(m.date),

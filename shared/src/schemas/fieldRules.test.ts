@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages/userMessages';
 import { classBodySchema } from './classSchema';
 import { validate } from './validate';
-import { reference } from './fieldRules';
+import { cleanText, reference } from './fieldRules';
 import { registrationSchema } from './userSchema';
 
 describe('the field rules', () => {
@@ -15,6 +15,13 @@ describe('the field rules', () => {
       lastName: 'Pop',
       username: 'ana.pop',
       password: ' secret pass ',
+    });
+  });
+
+  it('keeps free text without controls, NUL, bidirectional overrides and lone surrogates; line breaks, tabs and emoji stay', () => {
+    const text = z.object({ text: cleanText() });
+    expect(validate(text, { text: ' a\u0000b\u0007c\u007fd\u0085e\u202ef\u2066g\u2069h\ud800i\tj\nk\r\nl 👩\u200d🏫 ' }).value).toEqual({
+      text: 'abcdefghi\tj\nk\r\nl 👩\u200d🏫',
     });
   });
 

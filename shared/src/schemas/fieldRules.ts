@@ -21,6 +21,21 @@ export const limits = {
   idMax: 2_147_483_647,
 } as const;
 
+// What no text keeps: control characters but tab and line breaks (NUL among them, which PostgreSQL
+// refuses to store), DEL and the C1 controls, the bidirectional embeddings, overrides and isolates
+// (they reorder what a reader sees), and lone surrogates.
+// eslint-disable-next-line no-control-regex
+const unsafeCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/gu;
+
+/** `value` without the characters no text keeps. */
+export const withoutUnsafeCharacters = (value: string) => value.replace(unsafeCharacters, () => '');
+
+/**
+ * The one rule of free text (any text but a name): the characters no text keeps are removed, then
+ * the rest is trimmed. Names go further: `requiredName` refuses every hidden character.
+ */
+export const cleanText = (error?: string) => z.string(error === undefined ? undefined : { error }).check(z.overwrite(withoutUnsafeCharacters), z.trim());
+
 // A letter, digit, punctuation mark or symbol, other than the few that draw nothing (Hangul
 // fillers, the blank Braille pattern).
 const visibleCharacter = /(?![\u115f\u1160\u3164\uffa0\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
@@ -30,13 +45,12 @@ const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 /** Required text, line breaks allowed: `required` when blank or invisible, `tooLong` past `max`. */
 export const requiredText = (required: string, max: number, tooLong = messages.tooLong(max)) =>
-  z.string({ error: required }).check(
-    z.trim(),
+  cleanText(required).check(
     z.refine((value) => visibleCharacter.test(value), { error: required, abort: true }),
     z.maxLength(max, tooLong),
   );
 
-/** A required name on one line: also refused with `required` when it hides characters. */
+/** A required name on one line: refused with `required` when it hides characters (unsafe ones included). */
 export const requiredName = (required: string, max: number, tooLong = messages.tooLong(max)) =>
   z.string({ error: required }).check(
     z.trim(),

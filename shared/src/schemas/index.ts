@@ -3,7 +3,7 @@
 // API's routes. A Module Federation shared module of its own, so public pages never download
 // the schema library.
 export { validate, type FieldErrors } from './validate';
-export { limits } from './fieldRules';
+export { cleanText, limits, withoutUnsafeCharacters } from './fieldRules';
 export { aboutUsInputSchema, aboutUsSchema } from './aboutUsSchema';
 export { classBodySchema, classInputSchema, classSchema } from './classSchema';
 export { subjectInputSchema, subjectSchema } from './subjectSchema';
@@ -29,7 +29,7 @@ export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from
 export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
 export { SECTION_KINDS, archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
-export { SEARCH_RESULT_TYPES, searchAnswerSchema, searchQuerySchema, searchResultSchema } from './searchSchema';
+export { SEARCH_RESULT_TYPES, searchAnswerSchema, searchLimits, searchQuerySchema, searchResultSchema } from './searchSchema';
 export {
   MESSAGE_KINDS,
   MESSAGE_STATUSES,

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { mediaMessages } from '../messages/mediaMessages';
 import { CONTENT_TYPES } from './contentFields';
+import { cleanText } from './fieldRules';
 
 export const MEDIA_KINDS = ['IMAGE', 'DOCUMENT'] as const;
 export const MEDIA_VARIANT_FORMATS = ['webp', 'avif', 'jpeg'] as const;
@@ -36,13 +37,13 @@ export const mediaSchema = z.object({
 
 /** PUT /api/media/{id}: either field may be left out. */
 export const mediaUpdateSchema = z.object({
-  alt: z.optional(z.string().check(z.trim(), z.maxLength(mediaLimits.altLength, mediaMessages.altTooLong(mediaLimits.altLength)))),
+  alt: z.optional(cleanText().check(z.maxLength(mediaLimits.altLength, mediaMessages.altTooLong(mediaLimits.altLength)))),
   decorative: z.optional(z.boolean({ error: mediaMessages.decorativeFlag })),
 });
 
 /** GET /api/media: the editors' library, newest first. */
 export const mediaListQuerySchema = z.object({
-  q: z.optional(z.string()),
+  q: z.optional(cleanText()),
   kind: z.optional(z.enum(MEDIA_KINDS)),
   missingAlt: z.optional(z.enum(['true', 'false'])),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),

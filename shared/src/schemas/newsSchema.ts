@@ -19,6 +19,7 @@ import {
   richTextBody,
   schoolYear,
 } from './contentFields';
+import { cleanText } from './fieldRules';
 
 export const newsSchema = z.object({
   id: z.int(),
@@ -49,7 +50,7 @@ export const newsInputSchema = z
   })
   .check(consentRule('images', (post) => [...(post.coverImage ? [post.coverImage] : []), ...post.images]));
 
-export const newsListQuerySchema = z.object({ ...listQuery, project: z.optional(z.string()) });
+export const newsListQuerySchema = z.object({ ...listQuery, project: z.optional(cleanText()) });
 export const newsPageSchema = pageOf(newsSchema);
 
 export type NewsPost = z.output<typeof newsSchema>;

@@ -2,6 +2,7 @@
 // page and pageSize, and the answer's shape { items, total, page, pageSize }.
 import * as z from 'zod/mini';
 import { usersMessages } from '../messages/accountMessages';
+import { cleanText } from './fieldRules';
 
 export const pageSizeMax = 100;
 
@@ -20,9 +21,9 @@ export const pageQueryFields = {
   pageSize: queryNumber(1, pageSizeMax, 20, usersMessages.pageSize),
 };
 
-/** Free text to match, trimmed; absent or blank → ''. */
+/** Free text to match, cleaned and trimmed; absent or blank → ''. */
 export const queryText = (max: number, message: string) =>
-  z.pipe(z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))), z.transform((value: string | undefined) => value ?? ''));
+  z.pipe(z.optional(cleanText(message).check(z.maxLength(max, message))), z.transform((value: string | undefined) => value ?? ''));
 
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });

@@ -3,9 +3,15 @@
 import * as z from 'zod/mini';
 import { contentMessages as m } from '../messages/contentMessages';
 import { CONTENT_TYPES } from './contentFields';
+import { cleanText } from './fieldRules';
+
+export const searchLimits = { queryLength: 200 } as const;
 
 export const searchQuerySchema = z.object({
-  q: z.string({ error: m.query }).check(z.trim(), z.maxLength(200, m.query), z.refine((q) => /[\p{L}\p{N}]{2}/u.test(q), m.query)),
+  q: cleanText(m.query).check(
+    z.maxLength(searchLimits.queryLength, { error: m.queryTooLong(searchLimits.queryLength), abort: true }),
+    z.refine((q) => /[\p{L}\p{N}]{2}/u.test(q), m.query),
+  ),
 });
 
 /** What a result is: a content item, or one of About us' texts (not a content item: no lifecycle, no trash). */

@@ -3,7 +3,7 @@
 // One form per kind; the API takes any of them, told apart by `kind`.
 import * as z from 'zod/mini';
 import { visitorFormMessages as m } from '../messages/visitorFormMessages';
-import { email, limits, oneOf, optional, requiredName, requiredText, wholeNumber } from './fieldRules';
+import { cleanText, email, limits, oneOf, optional, requiredName, requiredText, wholeNumber } from './fieldRules';
 
 export const MESSAGE_KINDS = ['PUBLIC_INFORMATION_REQUEST', 'ACCESSIBILITY_FEEDBACK', 'PHOTO_TAKEDOWN'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -36,7 +36,7 @@ export const accessibilityFeedbackSchema = z.object({
   name,
   email: replyTo,
   /** The page where the problem was met, when the visitor says. */
-  page: optional(z.string().check(z.trim(), z.maxLength(messageLimits.lineLength, m.tooLong(messageLimits.lineLength)))),
+  page: optional(cleanText().check(z.maxLength(messageLimits.lineLength, m.tooLong(messageLimits.lineLength)))),
   feedback: text(m.feedback),
   website: honeypot,
 });
