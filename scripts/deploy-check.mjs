@@ -80,9 +80,9 @@ function ensureDockerCompose() {
 }
 
 async function main() {
-  await step('static: docker-compose.yml, Dockerfiles, nginx templates and refused environments', async () => {
+  await step('static: docker-compose.yml, Dockerfiles, nginx templates, refused environments and the serving rules (npm start and nginx)', async () => {
     ensureDockerCompose();
-    return testFiles('compose', 'dockerfiles', 'nginxConfig', 'nginxRefusals');
+    return testFiles('compose', 'dockerfiles', 'nginxConfig', 'nginxRefusals', 'servingRules');
   });
   if (process.argv.includes('--static')) return;
 

@@ -9,24 +9,20 @@
 //   (shared/http/sectionSecurity.js, which the nginx images follow too),
 // - on the host: /remotes.json from the environment and /api proxied to the API (apiProxy.mjs),
 //   and a public page's pre-rendered snapshot when one exists that is newer than the host's
-//   index.html (scripts/prerender), with /sitemap.xml and /robots.txt.
+//   index.html (scripts/prerender), with /sitemap.xml and /robots.txt: which path gets what is
+//   the serving rules' table (shared/http/servingRules.cjs), which the host's nginx follows too.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import layout from '../shared/federation/sections.js';
 import sectionSecurity from '../shared/http/sectionSecurity.js';
+import servingRules from '../shared/http/servingRules.cjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
 
 const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
-
-/** Files whose name carries a content hash (webpack's [contenthash]: 16+ hex characters). */
-export const HASHED_FILE = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
-
-export function cacheControlFor(filePath) {
-  return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+const { CACHE_CONTROL, LIVE_SHELL_HEADER, RENDERER_FILES, cacheControlFor, servingOf } = servingRules;
 
 /**
  * @param {object} options
@@ -89,14 +85,17 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
     allowedPath: (pathName) => !PRIVATE_BUILD_FILE.test(pathName),
     // @fastify/static 10 passes the reply (not a raw response) to setHeaders.
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Cache-Control', cacheControlFor(`/${path.basename(filePath)}`));
     },
   });
 
-  const sendIndex = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const sendIndex = (reply) => reply.header('Cache-Control', CACHE_CONTROL.revalidate).sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
 
-  /** A snapshot file to send: it exists and is newer than the shell it was rendered from. */
+  /**
+   * A snapshot file to send: it exists and is newer than the shell it was rendered from (this
+   * server's build may be replaced in place while the renderer is stopped).
+   */
   const freshSnapshot = (file) => {
     try {
       return statSync(file).mtimeMs >= statSync(path.join(root, 'index.html')).mtimeMs ? readFileSync(file) : null;
@@ -104,30 +103,27 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
       return null;
     }
   };
-  const SITE_FILES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
 
-  // History fallback: a page path (no file extension) that is not a file gets its snapshot, else
-  // index.html (the live, client-rendered page).
+  // A path that is no file of the build: the serving rules decide (shared/http/servingRules.cjs).
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const readable = request.method === 'GET' || request.method === 'HEAD';
-    const isPage = readable && !path.extname(pathname) && !pathname.startsWith('/api/');
-    if (snapshotDir && readable && Object.hasOwn(SITE_FILES, pathname)) {
+    const liveShell = request.headers[LIVE_SHELL_HEADER.toLowerCase()] !== undefined;
+    const serving = readable ? servingOf(pathname, query ? `?${query}` : '', layout.REMOTES_JSON_PATH, liveShell) : 'file';
+    if (snapshotDir && serving === 'rendererFile') {
       const body = freshSnapshot(path.join(pagesDir(snapshotDir), pathname.slice(1)));
-      if (body) return reply.header('Cache-Control', 'no-cache').type(SITE_FILES[pathname]).send(body);
+      if (body) return reply.header('Cache-Control', CACHE_CONTROL.revalidate).type(RENDERER_FILES[pathname]).send(body);
     }
-    // A page read with a query (a year, a page number, a search) is drawn live: its snapshot is
-    // the page without one.
-    const file = isPage && snapshotDir && !request.url.includes('?') ? snapshotFile(snapshotDir, pathname.replace(/\/+$/, '')) : null;
+    const file = serving === 'snapshot' && snapshotDir ? snapshotFile(snapshotDir, pathname) : null;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const compressed = file && gzip ? freshSnapshot(`${file}.gz`) : null;
     const snapshot = compressed ?? (file ? freshSnapshot(file) : null);
     if (snapshot) {
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      reply.header('Cache-Control', CACHE_CONTROL.revalidate).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (compressed) reply.header('Content-Encoding', 'gzip');
       return reply.send(snapshot);
     }
-    if (isPage) return sendIndex(reply);
+    if (serving === 'snapshot' || serving === 'live') return sendIndex(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

@@ -11,7 +11,8 @@
 // browser finds each remote; default http://localhost:<its port>), DATABASE_URL, ADMIN_PASSWORD,
 // COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again),
 // PRERENDER_DIR (the public pages' snapshots, default ./data/prerender), PRERENDER=0 (do not
-// render them: every page is served live, client-rendered).
+// render them: every page is served live, client-rendered), CHROMIUM_PATH (the renderer's browser,
+// default /usr/bin/chromium: Debian's chromium, installed at start when missing and run as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import layout from '../shared/federation/sections.js';
 import apiProcess from './apiProcess.cjs';
+import { chromiumPath, ensureDebianPackages } from './debianPackages.mjs';
 import { startSectionServer } from './sectionServer.mjs';
 import { startPrerenderWatcher } from './prerender/watch.mjs';
 
@@ -81,8 +83,7 @@ export async function startApi({ port, env = process.env, cwd = ROOT, quiet = fa
  */
 export async function startSite({ ports = portsFromEnv(), env = process.env, cwd = ROOT, quiet = false, prerender = false } = {}) {
   const snapshotDir = path.resolve(cwd, env.PRERENDER_DIR || path.join('data', 'prerender'));
-  // The API removes the snapshots showing a photo it takes down, at once (api/src/media/snapshotPurge.ts).
-  const api = await startApi({ port: ports.api, env: { ...env, PRERENDER_DIR: snapshotDir }, cwd, quiet });
+  const api = await startApi({ port: ports.api, env, cwd, quiet });
   const servers = new Map();
   const remotes = remotesConfig(ports, env);
   // The host's page loads the remotes' code: its Content-Security-Policy names their origins.
@@ -141,12 +142,27 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
   };
 }
 
+/** The start banner's line about the pre-rendered pages. */
+export function prerenderBanner({ prerender, snapshotDir, browser }) {
+  if (!prerender) return '  pages         client-rendered (PRERENDER=0)';
+  if (browser.missing.length > 0) {
+    return `  pages         client-rendered until Chromium is installed (not found at ${browser.path}); as root: ${browser.command}\n` +
+      '                the renderer starts on its own once it is there';
+  }
+  return `  pages         pre-rendered into ${snapshotDir}, kept fresh`;
+}
+
 async function main() {
   buildMissing({ force: process.env.REBUILD === '1' });
-  const site = await startSite({ prerender: process.env.PRERENDER !== '0' });
+  const prerender = process.env.PRERENDER !== '0';
+  // The renderer's browser, as npm test gets it: installed when missing and this runs as root.
+  const browser = prerender ? ensureDebianPackages(['chromium']) : { missing: [], command: '' };
+  const site = await startSite({ prerender });
   console.log(`\nThe school website is running at ${site.url}`);
   for (const { section, entry } of site.remotes.remotes) console.log(`  remote ${section.padEnd(6)} ${entry}`);
-  console.log(`  api           ${site.api.url}/api (proxied at ${site.url}/api)\nPress Ctrl-C to stop.`);
+  console.log(`  api           ${site.api.url}/api (proxied at ${site.url}/api)`);
+  console.log(prerenderBanner({ prerender, snapshotDir: site.snapshotDir, browser: { ...browser, path: chromiumPath() } }));
+  console.log('Press Ctrl-C to stop.');
 
   let stopping = false;
   const shutdown = async (signal) => {

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, on a fresh machine. Installs Chromium when it is missing (as root),
-// checks PostgreSQL when TEST_DATABASE_URL asks for it, then runs lint, types, the scripts' own
-// node:test files (scripts/prerender), unit and API
-// tests (SQLite, and PostgreSQL when asked), builds the production bundles and runs the
-// end-to-end tests against the composed site, and the deployment check (nginx, PostgreSQL).
+// checks PostgreSQL when TEST_DATABASE_URL asks for it, then runs lint, types, unit and API
+// tests (SQLite, and PostgreSQL when asked), builds the production bundles, runs the scripts' own
+// node:test files (scripts/prerender) and the end-to-end tests against the composed site, and the
+// deployment check (nginx, PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
+import { ensureDebianPackages, PACKAGES } from './debianPackages.mjs';
 
-// Debian packages the tests drive: the browser, and nginx and docker-compose for the deployment check.
-const PACKAGES = { chromium: '/usr/bin/chromium', 'nginx-light': '/usr/sbin/nginx', 'docker-compose': '/usr/bin/docker-compose' };
 const SQLITE_FILE_TESTS = '/faults/(crashSafety|overload|backup|mediaCrash)\\.test\\.ts$';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const results = [];
@@ -25,17 +24,6 @@ function run(label, command, args, env = {}) {
 function fail(message) {
   console.error(`\nnpm test cannot run: ${message}`);
   process.exit(1);
-}
-
-function ensureDebianPackages() {
-  const missing = Object.entries(PACKAGES).filter(([, file]) => !existsSync(file)).map(([name]) => name);
-  if (missing.length === 0) return;
-  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
-  if (process.getuid?.() !== 0) fail(`missing Debian packages: ${missing.join(', ')}. Install them as root: ${command}`);
-  console.log(`Installing missing Debian packages: ${missing.join(', ')}`);
-  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', ...missing], { stdio: 'inherit' });
-  if (update.status !== 0 || install.status !== 0) fail(`could not install ${missing.join(', ')} (${command} failed).`);
 }
 
 async function canConnect(url) {
@@ -65,7 +53,9 @@ async function ensurePostgres(url) {
     'deployment check need a server there (trust or password in the URL): start one, or set TEST_DATABASE_URL to one that runs.');
 }
 
-ensureDebianPackages();
+// The browser, and nginx and docker-compose for the deployment check.
+const packages = ensureDebianPackages(Object.keys(PACKAGES()));
+if (packages.missing.length > 0) fail(`missing Debian packages: ${packages.missing.join(', ')}. Install them as root: ${packages.command}`);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 await ensurePostgres(postgresUrl || DEFAULT_POSTGRES_URL);
 
@@ -73,11 +63,12 @@ const steps = [
   () => run('lint', 'npm', ['run', 'lint']),
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   // Jest's default leaves a core to its own process, which only waits: every core runs tests.
-  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/']),
   () => run('unit and API tests (SQLite)', 'npx', ['jest', '--maxWorkers=100%'], { TEST_DATABASE_URL: '' }),
   // Crash, overload and backup tests start their own API on an SQLite file: the SQLite pass ran them.
   () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--maxWorkers=100%', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
   () => run('production build', 'npm', ['run', 'build']),
+  // npm start's own test starts the built site.
+  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/']),
   () => run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']),
   () => run('deployment: compose, nginx and two API processes on PostgreSQL', 'npm', ['run', 'test:deployment']),
 ];

@@ -117,7 +117,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
       });
-      await api.register(mediaPlugin, { db, now, config: config.media });
+      await api.register(mediaPlugin, { db, now });
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
         await content.register(newsFeedRoutes, { db, now });

@@ -13,7 +13,7 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN echo '{"private":true,"type":"module"}' > package.json \
   && npm install --no-audit --no-fund --omit=dev playwright-core@1.65.1
-COPY shared/http/prerender.json shared/http/
+COPY shared/http/prerender.json shared/http/servingRules.cjs shared/http/
 COPY e2e/support/chromium.mjs e2e/support/
 COPY scripts/prerender/ scripts/prerender/
 # A fresh named volume takes this folder's owner: the renderer writes, nginx only reads.

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Writes what a section's nginx sends and refuses, from the definitions `npm start` uses too:
 // shared/http/sectionSecurity.js (security headers, files never served) and, for the host's
-// /api, shared/http/apiProxy.json (body limit, error answers); for the host also the sections'
-// layout (shared/federation/sections.js): the remotes' address keys and the /remotes.json it
-// answers. Run when an image is built (the nginx image has no Node) and by the deployment check;
+// /api, shared/http/apiProxy.json (body limit, error answers); the serving rules
+// (shared/http/servingRules.cjs: which path gets a file, a snapshot or the live shell, and the
+// caching); for the host also the sections' layout (shared/federation/sections.js): the remotes'
+// address keys and the /remotes.json it answers. Run when an image is built (the nginx image has no Node) and by the deployment check;
 // render-config.sh sources the result at container start.
 //
 //   node deploy/nginx/write-policy.mjs host|remote > section-policy.<kind>.sh
@@ -17,6 +18,7 @@ import process from 'node:process';
 const require = createRequire(import.meta.url);
 const { securityHeaders, PRIVATE_BUILD_FILE } = require('../../shared/http/sectionSecurity.js');
 const apiProxy = require('../../shared/http/apiProxy.json');
+const serving = require('../../shared/http/servingRules.cjs');
 const layout = require('../../shared/federation/sections.js');
 
 const kind = process.argv[2];
@@ -36,6 +38,19 @@ function nginxSafe(value, quote) {
   return value;
 }
 
+/** A path pattern inside nginx's double quotes: `$` only as its end (a location's or map's regex is not read for variables there). */
+function nginxPattern(regex) {
+  const { source, flags } = regex;
+  if (flags !== '' || /["\n]/.test(source) || source.slice(0, -1).includes('$')) throw new Error(`cannot put ${regex} in nginx's "…"`);
+  return source;
+}
+
+/** A path prefix as the start of an nginx regex: plain characters only. */
+function nginxPrefix(prefix) {
+  if (!/^[A-Za-z0-9/_-]+$/.test(prefix)) throw new Error(`cannot put ${prefix} in an nginx regex as it is`);
+  return `^${prefix}`;
+}
+
 const shellQuoted = (value) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 const headers = securityHeaders({ scriptOrigins: kind === 'host' ? [SCRIPT_ORIGINS] : [], hostLoader: kind === 'host', hsts: true });
@@ -51,8 +66,19 @@ const jsonBody = (message) => nginxSafe(JSON.stringify({ message }), "'");
 
 const urlKeys = layout.REMOTES.map(({ urlKey }) => urlKey);
 
+// The serving rules' caching: hashed files for a year, the rest revalidated; the API its own.
+const cacheMap = [
+  ...(kind === 'host' ? [`"~${nginxPrefix(serving.API_PREFIX)}" "";`] : []),
+  `"~${nginxPattern(serving.HASHED_FILE)}" "${nginxSafe(serving.CACHE_CONTROL.hashed, '"')}";`,
+  `default "${nginxSafe(serving.CACHE_CONTROL.revalidate, '"')}";`,
+];
+// The renderer's files at the site's root (/sitemap.xml, /robots.txt).
+const rendererFiles = new RegExp(`^(${Object.keys(serving.RENDERER_FILES).map((file) => file.replace(/[.]/g, '\\.')).join('|')})$`);
+
 const variables = {
   SECURITY_DIRECTIVES: directives.join('\n    '),
+  CACHE_CONTROL_MAP: cacheMap.join('\n    '),
+  FILE_PATH_PATTERN: nginxPattern(serving.FILE_PATH),
   ...(kind === 'host'
     ? {
         API_BODY_LIMIT: String(apiProxy.bodyLimitBytes),
@@ -62,6 +88,10 @@ const variables = {
         UPLOAD_TOO_LARGE_BODY: jsonBody(apiProxy.messages.uploadTooLarge),
         API_UNAVAILABLE_BODY: jsonBody(apiProxy.messages.apiUnavailable),
         REMOTES_JSON_PATH: nginxSafe(layout.REMOTES_JSON_PATH, '"'),
+        SNAPSHOT_PATH_PATTERN: nginxPattern(serving.SNAPSHOT_PATH),
+        // nginx's variable of the header, without its $: the template writes $${LIVE_SHELL_VARIABLE}.
+        LIVE_SHELL_VARIABLE: `http_${serving.LIVE_SHELL_HEADER.toLowerCase().replace(/-/g, '_')}`,
+        RENDERER_FILES_PATTERN: nginxPattern(rendererFiles),
         // The environment keys of the remotes' addresses, and /remotes.json with each one as a
         // placeholder that render-config.sh fills in (envsubst) once it has checked the address.
         REMOTE_URL_KEYS: urlKeys.join(' '),

@@ -35,12 +35,15 @@ export async function render(paths: string[]): Promise<RenderResult> {
   return renderSite({ siteUrl: SITE_URL, dir: snapshotDir(), paths });
 }
 
-/** The watcher, checking every second and rendering after a second of quiet, the changed pages only. */
-export async function watch(): Promise<Watcher> {
+/**
+ * The watcher, checking every second and rendering after a second of quiet, the changed pages
+ * only; with `initial`, first what a start finds missing or stale, as a restarted renderer does.
+ */
+export async function watch(options: { initial?: boolean; browserPath?: string; log?: (message: string) => void } = {}): Promise<Watcher> {
   const { startPrerenderWatcher } = (await import('../../scripts/prerender/watch.mjs')) as {
     startPrerenderWatcher(options: Record<string, unknown>): Watcher;
   };
-  return startPrerenderWatcher({ siteUrl: SITE_URL, dir: snapshotDir(), initial: false, discover: false, pollMs: 1000, debounceMs: 1000 });
+  return startPrerenderWatcher({ siteUrl: SITE_URL, dir: snapshotDir(), initial: false, discover: false, pollMs: 1000, debounceMs: 1000, ...options });
 }
 
 export function removeSnapshots() {

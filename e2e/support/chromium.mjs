@@ -5,6 +5,13 @@
 /** @type {string} */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * Where the browser is launched from: CHROMIUM_PATH in the environment, else Debian's.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
+export const chromiumPath = (env = process.env) => env.CHROMIUM_PATH || CHROMIUM_PATH;
+
 /** @type {string[]} */
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -102,7 +102,7 @@ export async function createUser(request: APIRequestContext, username: string, p
   expect([200, 201], await response.text()).toContain(response.status());
 }
 
-export async function controlSection(name: 'public' | 'auth' | 'admin', action: 'stop' | 'start') {
+export async function controlSection(name: 'host' | 'public' | 'auth' | 'admin', action: 'stop' | 'start') {
   const response = await fetch(`${process.env.E2E_CONTROL_URL}/sections/${name}/${action}`, { method: 'POST' });
   expect(response.status).toBe(204);
 }

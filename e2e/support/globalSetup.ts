@@ -52,7 +52,7 @@ export default async function globalSetup(_config: FullConfig) {
       await api?.stop();
       api = null;
     } else {
-      api ??= await start.startApi({ port: E2E_PORTS.api, env: { ...env, PRERENDER_DIR: site.snapshotDir }, cwd: dataDir, quiet: true });
+      api ??= await start.startApi({ port: E2E_PORTS.api, env, cwd: dataDir, quiet: true });
     }
   };
 

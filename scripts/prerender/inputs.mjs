@@ -5,8 +5,9 @@
 // to Chromium, gzip to Node's fetch, each with its own), so the check asks for the encoding the
 // recorded answer came in.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 
-const HASHED_FILE = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
+const { HASHED_FILE } = createRequire(import.meta.url)('../../shared/http/servingRules.cjs');
 
 export const isInput = (url) => !HASHED_FILE.test(new URL(url).pathname);
 

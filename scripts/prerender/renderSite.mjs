@@ -1,15 +1,21 @@
 // The renderer: Debian's Chromium (playwright-core) loads each public page of the composed site
 // as an anonymous visitor, waits until the page has settled, and writes its snapshot
 // (snapshotDocument.mjs) with the inputs it was drawn from (inputs.mjs). It renders what the site
-// renders: the pages named, and with `crawl` every public page their links lead to.
+// renders: the pages named, and with `crawl` every public page their links lead to. It always
+// draws a page from the live shell and the live answers, never from a snapshot the server has:
+// a page drawn from its own snapshot would ask the API nothing, and so never go stale again.
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.mjs';
 import { fetchInput, inputOfResponse, isInput, mapUrl } from './inputs.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
-import { SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
+import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 
 const require = createRequire(import.meta.url);
 const prerender = require('../../shared/http/prerender.json');
+const { LIVE_SHELL_HEADER } = require('../../shared/http/servingRules.cjs');
+
+/** A section that could not load (host/src/sections/SectionErrorBoundary.tsx): never a snapshot. */
+const SECTION_ERROR = '[data-testid="section-error"]';
 
 /** Stops a crawl that a link loop or a generated address would make endless. */
 const MAX_PAGES = 500;
@@ -31,7 +37,7 @@ function publicAddress(href, siteUrl, publicUrl) {
 /* global window, document -- capturePage and the wait run in the page, not in Node. */
 
 /** Runs in the page: what the snapshot is made of. */
-function capturePage(probeName) {
+function capturePage({ probeName, sectionError }) {
   const probe = window[probeName]();
   const css = [...document.styleSheets]
     .filter((sheet) => sheet.ownerNode?.nodeName === 'STYLE')
@@ -47,6 +53,7 @@ function capturePage(probeName) {
     lang: document.documentElement.lang || 'ro',
     image: image ? image.currentSrc || image.src : '',
     links: [...document.querySelectorAll('a[href]')].map((link) => link.href),
+    sectionError: document.querySelector(sectionError) !== null,
   };
 }
 
@@ -76,13 +83,16 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shel
       recorded.push(inputOfResponse(response).catch(() => null));
     }
   });
+  const pageUrl = new URL(pagePath, siteUrl).href;
+  // The document is the live shell, whatever snapshot the server has (the serving rules). Asked
+  // of the server, not fulfilled here: a document that comes from nowhere may not reach the
+  // remotes on a local or private address (Chromium's local network access).
+  await page.route(pageUrl, (route) => route.continue({ headers: { ...route.request().headers(), [LIVE_SHELL_HEADER.toLowerCase()]: '1' } }));
   try {
-    // A snapshot served to the renderer starts its host at a visitor's first key, as for anyone.
-    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'domcontentloaded' });
-    await page.keyboard.press('Shift');
-    await page.waitForLoadState('networkidle');
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
     await page.waitForFunction((name) => window[name]?.().settled, prerender.probeName, { timeout: 20_000 });
-    const captured = await page.evaluate(capturePage, prerender.probeName);
+    const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR });
+    if (captured.sectionError) throw new Error('a section of the page could not load');
     for (const input of await Promise.all(recorded)) if (input) inputs.set(input.url, input);
     if (!captured.probe.publicPage) return { pagePath, public: false, links: [] };
     const aboutUs = captured.probe.queries.find((query) => query.endpointName === 'getAboutUs')?.data;
@@ -116,10 +126,11 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shel
  * @param {boolean} [options.crawl]      follow links to the site's other public pages
  * @param {string[]} [options.known]     pages a crawl does not go to (they have a fresh snapshot)
  * @param {[string, string][]} [options.urlMap]
+ * @param {string} [options.browserPath] the browser's executable; default CHROMIUM_PATH or /usr/bin/chromium
  * @param {(message: string) => void} [options.log]
  * @returns {Promise<{ rendered: string[], failed: string[] }>}
  */
-export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], log = () => {} }) {
+export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], browserPath = chromiumPath(), log = () => {} }) {
   const siteOrigin = new URL(siteUrl).origin;
   const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap);
   const remotes = await resolveRemotes(siteUrl, urlMap);
@@ -127,7 +138,7 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
 
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || CHROMIUM_PATH,
+    executablePath: browserPath,
     args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
     headless: true,
   });
@@ -147,11 +158,11 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
       const pagePath = queue.shift();
       try {
         const result = await renderOne(context, { siteUrl, publicUrl, pagePath, template, shell });
-        if (!result.public) continue;
-        if (!writePage(dir, pagePath, result.html, result.inputs)) {
-          log(`dropped ${pagePath}: it shows a file taken down while it rendered`);
+        if (!result.public) {
+          forgetPage(dir, pagePath);
           continue;
         }
+        writePage(dir, pagePath, result.html, result.inputs);
         rendered.push(pagePath);
         log(`rendered ${pagePath} (${Buffer.byteLength(result.html)} bytes)`);
         if (!crawl) continue;

@@ -1,18 +1,21 @@
 // Where the snapshots live: <dir>/pages/<path>.html and .html.gz (served), <dir>/pages/sitemap.xml and
-// robots.txt, <dir>/inputs.json (never served): for each page, when it was rendered and every
-// revalidatable answer it was drawn from (URL and ETag or a hash of the body), which the watcher
-// checks, and <dir>/taken-down/<media id>.txt, written by the API's takedown (the storage keys
-// of a file taken down, one a line). Every write goes to a temporary file first and is renamed
-// into place.
+// robots.txt, <dir>/inputs.json (never served): for each page, when it was rendered, a hash of its
+// snapshot and every revalidatable answer it was drawn from (URL and ETag or a hash of the body),
+// which the watcher checks. Every write goes to a temporary file first and is renamed into place.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const { takenDownDir } = createRequire(import.meta.url)('../../shared/http/prerender.json');
+/** The paths a snapshot may exist for (the serving rules'): lowercase slugs only, so a path never leaves the folder. */
+export const { SNAPSHOT_PATH } = createRequire(import.meta.url)('../../shared/http/servingRules.cjs');
 
-/** The paths a snapshot may exist for: lowercase slugs only, so a path never leaves the folder. */
-export const SNAPSHOT_PATH = /^(\/[a-z0-9][a-z0-9-]*)+$/;
+/**
+ * inputs.json's format. Records of another format are not trusted: those written before 2 could
+ * come from a render of the renderer's own snapshot, which lists none of the API's answers.
+ */
+const FORMAT = 2;
 
 export const pagesDir = (dir) => path.join(dir, 'pages');
 
@@ -29,29 +32,23 @@ function writeAtomically(file, content) {
 }
 
 const inputsFile = (dir) => path.join(dir, 'inputs.json');
+const hashOf = (content) => createHash('sha1').update(content).digest('base64url');
 
-/** @returns {{ pages: Record<string, { renderedAt: string, inputs: { url: string, etag?: string, hash?: string }[] }> }} */
+/** @returns {{ format: number, pages: Record<string, { renderedAt: string, snapshot: string, inputs: { url: string, etag?: string, hash?: string }[] }> }} */
 export function readInputs(dir) {
   try {
     const value = JSON.parse(readFileSync(inputsFile(dir), 'utf8'));
-    return value && typeof value.pages === 'object' ? value : { pages: {} };
+    return value?.format === FORMAT && typeof value.pages === 'object' ? value : { format: FORMAT, pages: {} };
   } catch {
-    return { pages: {} };
+    return { format: FORMAT, pages: {} };
   }
 }
 
-/** The storage keys of every file the API has taken down lately. */
-function takenDownKeys(dir) {
-  const folder = path.join(dir, takenDownDir);
-  const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.txt')) : [];
-  return names.flatMap((name) => readFileSync(path.join(folder, name), 'utf8').split('\n').filter(Boolean));
-}
+const writeInputs = (dir, all) => writeAtomically(inputsFile(dir), JSON.stringify(all, null, 1));
 
 /**
- * Writes a page's snapshot; answers false when it shows a file taken down meanwhile (the page read
- * it before the takedown): then no snapshot is left, and the page is stale until rendered again.
- * Checked after the write: a takedown records its keys before it removes the snapshots showing
- * them, so either this check sees the record, or the takedown's search sees this file.
+ * Writes a page's snapshot, then its record. A process killed in between leaves a snapshot its
+ * record does not describe: unrecordedPages finds it when the renderer starts again.
  */
 export function writePage(dir, pagePath, html, inputs) {
   const file = snapshotFile(dir, pagePath);
@@ -60,12 +57,31 @@ export function writePage(dir, pagePath, html, inputs) {
   writeAtomically(`${file}.gz`, gzipSync(html, { level: 9 }));
   writeAtomically(file, html);
   const all = readInputs(dir);
-  all.pages[pagePath] = { renderedAt: new Date().toISOString(), inputs };
-  writeAtomically(inputsFile(dir), JSON.stringify(all, null, 1));
-  if (!takenDownKeys(dir).some((key) => html.includes(key))) return true;
-  rmSync(file, { force: true });
-  rmSync(`${file}.gz`, { force: true });
-  return false;
+  all.pages[pagePath] = { renderedAt: new Date().toISOString(), snapshot: hashOf(html), inputs };
+  writeInputs(dir, all);
+}
+
+/** Every page path that has a snapshot file in the folder. */
+function snapshotPaths(dir) {
+  const root = pagesDir(dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`)
+    .filter((pagePath) => SNAPSHOT_PATH.test(pagePath));
+}
+
+/**
+ * Snapshots on disk that no record describes (a renderer killed between the two writes, or
+ * records of an older format): nothing says what they were drawn from, so they are stale.
+ */
+export function unrecordedPages(dir) {
+  const { pages } = readInputs(dir);
+  return snapshotPaths(dir).filter((pagePath) => {
+    const record = pages[pagePath];
+    return !record || record.snapshot !== hashOf(readFileSync(snapshotFile(dir, pagePath)));
+  });
 }
 
 /** Pages recorded as rendered whose snapshot is gone (a takedown removed it): stale. */
@@ -73,7 +89,10 @@ export function missingPages(dir) {
   return Object.keys(readInputs(dir).pages).filter((pagePath) => !existsSync(snapshotFile(dir, pagePath) ?? ''));
 }
 
-/** Removes pages' snapshots at once: until they are rendered again, they are served live. */
+/**
+ * Removes pages' snapshots at once: until they are rendered again, they are served live. Their
+ * records stay (without inputs), so a renderer started again still knows to render them.
+ */
 export function removePages(dir, pagePaths) {
   const all = readInputs(dir);
   for (const pagePath of pagePaths) {
@@ -82,9 +101,17 @@ export function removePages(dir, pagePaths) {
       rmSync(file, { force: true });
       rmSync(`${file}.gz`, { force: true });
     }
-    delete all.pages[pagePath];
+    all.pages[pagePath] = { renderedAt: all.pages[pagePath]?.renderedAt ?? new Date().toISOString(), snapshot: '', inputs: [] };
   }
-  writeAtomically(inputsFile(dir), JSON.stringify(all, null, 1));
+  writeInputs(dir, all);
+}
+
+/** A page that is no longer public (removed, unpublished): no snapshot, no record. */
+export function forgetPage(dir, pagePath) {
+  removePages(dir, [pagePath]);
+  const all = readInputs(dir);
+  delete all.pages[pagePath];
+  writeInputs(dir, all);
 }
 
 const xmlEscape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

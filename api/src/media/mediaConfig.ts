@@ -19,11 +19,6 @@ export interface MediaConfig {
   concurrency: number;
   /** MEDIA_QUEUE_LENGTH, default 16: uploads waiting their turn (on disk, not in memory) before the API answers 503. */
   queueLength: number;
-  /**
-   * PRERENDER_DIR, default none: the public pages' snapshots (scripts/prerender). When set, a
-   * takedown removes at once every snapshot showing the file (the site then serves those pages live).
-   */
-  snapshotDir: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +54,5 @@ export function loadMediaConfig(env: Env): MediaConfig {
     maxPixels: Math.round(positive(env, 'MEDIA_MAX_MEGAPIXELS', 100) * 1_000_000),
     concurrency: Math.round(positive(env, 'MEDIA_PROCESSING_CONCURRENCY', Math.max(1, availableParallelism() - 1))),
     queueLength: Math.round(positive(env, 'MEDIA_QUEUE_LENGTH', 16)),
-    snapshotDir: env.PRERENDER_DIR || undefined,
   };
 }

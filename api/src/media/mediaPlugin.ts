@@ -28,10 +28,9 @@ declare module 'fastify' {
 export interface MediaPluginOptions {
   db: Kysely<Database>;
   now: () => number;
-  config: MediaConfig;
 }
 
-export async function mediaPlugin(app: FastifyInstance, { db, now, config }: MediaPluginOptions): Promise<void> {
+export async function mediaPlugin(app: FastifyInstance, { db, now }: MediaPluginOptions): Promise<void> {
   const { media } = app;
   const { storage } = media;
   await app.register(mediaFilesRoutes, { db, storage, now });
@@ -40,7 +39,7 @@ export async function mediaPlugin(app: FastifyInstance, { db, now, config }: Med
     // The library's answers are editors' data: no cache keeps them.
     await uploads.register(noStorePlugin);
     await uploads.register(fastifyMultipart, { throwFileSizeLimit: true });
-    await uploads.register(mediaRoutes, { db, media, now, snapshotDir: config.snapshotDir });
+    await uploads.register(mediaRoutes, { db, media, now });
   });
   app.addHook('onReady', async () => {
     sweepOrphanFiles(db, storage)

@@ -13,7 +13,6 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { MediaService } from '../media/mediaService';
 import { RETRY_AFTER_SECONDS } from '../media/mediaService';
-import { purgeSnapshots } from '../media/snapshotPurge';
 import { recordAudit, changedFields } from '../repositories/auditLogRepository';
 import { countMediaUsages, deleteMedia, findMedia, listMedia, updateMediaText } from '../repositories/mediaRepository';
 import { idParams } from '../validation/pathParams';
@@ -25,11 +24,9 @@ export interface MediaRoutesOptions {
   db: Kysely<Database>;
   media: MediaService;
   now: () => number;
-  /** The public pages' snapshots a takedown clears (PRERENDER_DIR), if any. */
-  snapshotDir?: string;
 }
 
-export async function mediaRoutes(fastify: FastifyInstance, { db, media, now, snapshotDir }: MediaRoutesOptions): Promise<void> {
+export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: MediaRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
   const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
@@ -91,14 +88,9 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now, sn
     if (!result) throw notFound();
     media.cancelVariants(id);
     const removeFile = (key: string) => media.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'media file not removed'));
+    // The files go before the answer: a pre-rendered page still naming them (until the renderer
+    // sees the changed answers, scripts/prerender/watch.mjs) shows no photo.
     await Promise.all(result.keys.map(removeFile));
-    if (snapshotDir) {
-      const pages = await purgeSnapshots(snapshotDir, id, result.keys).catch((error: unknown) => {
-        request.log.error({ err: error, mediaId: id }, 'snapshots showing a taken-down file not removed');
-        return [];
-      });
-      request.log.info({ mediaId: id, pages }, 'snapshots showing a taken-down file removed');
-    }
     return { message: mediaMessages.takenDown(result.media.originalName, result.removedFrom.length), media: result.media, removedFrom: result.removedFrom };
   });
 }

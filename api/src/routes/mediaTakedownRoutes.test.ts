@@ -1,7 +1,8 @@
 // An editor's takedown (POST /api/media/{id}/takedown): the file leaves every item and revision
-// that used it, its files (every variant, AVIF too) answer 404, public answers change their ETag,
-// snapshots showing it are removed, one audit entry. SQLite and, with TEST_DATABASE_URL, PostgreSQL.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// that used it, its files (every variant, AVIF too) answer 404, public answers change their ETag
+// (which is how the renderer learns of it), one audit entry; the renderer's folder is none of the
+// API's business, even named in its environment. SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mediaMessages } from '@school/shared/messages/media';
@@ -46,7 +47,7 @@ function writeSnapshot(page: string, html: string) {
 }
 
 describe('POST /api/media/{id}/takedown', () => {
-  it('removes a photo from galleries, news, pages and revisions, deletes its files and the snapshots showing it, and audits it', async () => {
+  it('removes a photo from galleries, news, pages and revisions, deletes its files, changes the ETags, leaves the snapshots to the renderer, and audits it', async () => {
     const photo = await uploadPhoto('Elevi la serbare.png');
     const other = await uploadPhoto('Curtea școlii.png');
     await api.app.media.background.idle();
@@ -76,8 +77,10 @@ describe('POST /api/media/{id}/takedown', () => {
     const reads = [`/api/content/galleries/${gallery.id}`, `/api/content/news/${post.slug}`, `/api/content/pages/activitati/serbari`];
     const etagsBefore = await Promise.all(reads.map(etagOf));
     for (const url of urlsOf(photo)) expect((await api.client().get(url)).status).toBe(200);
-    const shown = writeSnapshot('galerie', `<main><img srcset="${variantUrl} 320w"></main>`);
-    const notShown = writeSnapshot('contact', `<main><img src="${other.url}"></main>`);
+    writeSnapshot('galerie', `<main><img srcset="${variantUrl} 320w"></main>`);
+    writeSnapshot('contact', `<main><img src="${other.url}"></main>`);
+    const renderersFolder = () => readdirSync(snapshotDir, { recursive: true }).map(String).sort().map((name) => [name, name.endsWith('.html') ? readFileSync(path.join(snapshotDir, name), 'utf8') : '']);
+    const snapshotsBefore = renderersFolder();
 
     const anonymous = api.client();
     await anonymous.get('/api/health');
@@ -127,8 +130,7 @@ describe('POST /api/media/{id}/takedown', () => {
     const snapshots = await api.db.selectFrom('content_revisions').select('snapshot').execute();
     expect(snapshots.some((row) => row.snapshot.includes(`"id":${photo.id},`) || row.snapshot.includes(variantUrl))).toBe(false);
 
-    expect([existsSync(shown), existsSync(`${shown}.gz`), existsSync(notShown)]).toEqual([false, false, true]);
-    expect(readFileSync(path.join(snapshotDir, 'taken-down', `${photo.id}.txt`), 'utf8')).toContain(variantUrl.split('/').pop());
+    expect(renderersFolder()).toEqual(snapshotsBefore);
 
     const audit = await api.db.selectFrom('audit_log').selectAll().where('action', '=', 'TAKEDOWN').execute();
     expect(audit.map((row) => [row.item_type, row.item_id, row.item_label, row.actor_username.startsWith('manager')])).toEqual([['media', String(photo.id), 'Elevi la serbare.png', true]]);
