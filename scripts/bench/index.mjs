@@ -11,6 +11,7 @@ import testClient from '../../api/src/testing/apiClient.js';
 import layout from '../../shared/federation/sections.js';
 import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
+import { measureFreshAfterRestart } from './freshAfterRestart.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CORPUS, measureContentSearch, measureSearchOnOwnApi, seedSearchCorpus } from './contentSearch.mjs';
 import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
@@ -135,6 +136,10 @@ async function main() {
     const prerendered = await step('pre-rendered pages (Lighthouse mobile, median of 3, live and pre-rendered)', () =>
       measurePrerenderedPages({ siteUrl: site.url, ports: site.ports, log }), errors);
     rows.push(...(prerendered ?? []));
+
+    // 2c. A restart of the renderer and the host's server with the snapshot on disk, then a publish.
+    const fresh = await step('fresh after a restart (/home)', () => measureFreshAfterRestart({ site, admin: ADMIN, log }), errors);
+    rows.push(...(fresh ?? []));
 
     // 3. API throughput beside the static server.
     const throughput = await step(`API throughput (${LOAD.connections} connections, ${LOAD.duration} s each)`, () =>

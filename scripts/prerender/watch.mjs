@@ -95,7 +95,7 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
     markStale(stale.filter((pagePath) => !pending.has(pagePath) && !inFlight.includes(pagePath)), Date.now());
     const now = Date.now();
     const settled = now - lastChangeAt >= debounceMs || now - firstChangeAt >= maxWaitMs;
-    if (pending.size === 0 || !settled || rendering || now < retryAt) return;
+    if (stopped || pending.size === 0 || !settled || rendering || now < retryAt) return;
     const paths = [...pending];
     pending.clear();
     firstChangeAt = 0;
@@ -110,10 +110,11 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
   }
 
   let timer = null;
+  let checking = Promise.resolve();
   const schedule = (delay) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      tick()
+      checking = tick()
         .catch((error) => log(`prerender check failed: ${error instanceof Error ? error.message : error}`))
         .finally(() => schedule(pollMs));
     }, delay);
@@ -127,6 +128,7 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await checking;
       while (rendering) await rendering;
     },
   };
