@@ -23,6 +23,7 @@ test('npm start without Chromium, not as root, says the pages are client-rendere
     CHROMIUM_PATH: path.join(data, 'no-chromium-here'),
     DATABASE_URL: `sqlite:${path.join(data, 'school.db')}`,
     PRERENDER_DIR: path.join(data, 'prerender'),
+    MEDIA_DIR: path.join(data, 'media'),
     SESSION_SECRET: 'start-test-session-secret-0123456789',
     LOG_LEVEL: 'warn',
     [layout.API.portKey]: String(ports.api),
