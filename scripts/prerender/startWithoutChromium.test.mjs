@@ -1,25 +1,31 @@
-// `npm start` on a machine without Chromium, as a user who cannot install it (CHROMIUM_PATH points
-// where nothing is, the process runs as nobody): the site starts, and its banner says the pages
-// are client-rendered until Chromium is installed, with the exact command. Needs the production
-// builds (npm run build). Run: node --test scripts/prerender/
+// `npm start` on a machine without Chromium (CHROMIUM_PATH points where nothing is). As root it
+// installs Debian's chromium the way `npm test` does (apt-get, here a stand-in on PATH that puts
+// the browser where CHROMIUM_PATH says) and ends with pre-rendered pages; as a user who cannot
+// install it, the site starts and its banner says the pages are client-rendered until Chromium is
+// installed, with the exact command. Needs the production builds (npm run build).
+// Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import layout from '../../shared/federation/sections.js';
+import { CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Beside the e2e site's ports (E2E_PORT_BASE), not on them.
 const ports = layout.portsFrom(Number(process.env.E2E_PORT_BASE || 3100) + 40);
+const siteUrl = `http://localhost:${ports.host}`;
 
-test('npm start without Chromium, not as root, says the pages are client-rendered until it is installed, and how', async () => {
+/** Runs `npm start`'s script in a folder of its own until `until(output)` holds; answers the output. */
+async function npmStart({ asNobody, pathPrefix = '' }, until) {
   const data = mkdtempSync(path.join(tmpdir(), 'school-start-'));
   chmodSync(data, 0o777);
   const env = {
     ...process.env,
+    PATH: `${pathPrefix}${process.env.PATH}`,
     CHROMIUM_PATH: path.join(data, 'no-chromium-here'),
     DATABASE_URL: `sqlite:${path.join(data, 'school.db')}`,
     PRERENDER_DIR: path.join(data, 'prerender'),
@@ -30,22 +36,50 @@ test('npm start without Chromium, not as root, says the pages are client-rendere
   };
   for (const { section, portKey } of layout.SECTIONS) env[portKey] = String(ports[section]);
   for (const { urlKey } of layout.REMOTES) delete env[urlKey];
-  const start = spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, 'scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const command = asNobody ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, 'scripts/start.mjs']] : [process.execPath, ['scripts/start.mjs']];
+  const start = spawn(command[0], command[1], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  start.stdout.on('data', (chunk) => (output += chunk));
-  start.stderr.on('data', (chunk) => (output += chunk));
   try {
     await new Promise((resolve, reject) => {
-      start.stdout.on('data', () => output.includes('Press Ctrl-C to stop.') && resolve());
+      const check = (chunk) => {
+        output += chunk;
+        Promise.resolve(until(output)).then((done) => done && resolve(), reject);
+      };
+      start.stdout.on('data', check);
+      start.stderr.on('data', (chunk) => (output += chunk));
       start.on('exit', (code) => reject(new Error(`npm start ended (${code}): ${output}`)));
     });
-    assert.match(output, /pages\s+client-rendered until Chromium is installed \(not found at .*no-chromium-here\); as root: apt-get update && apt-get install -y chromium/);
-    assert.match(output, /the renderer starts on its own once it is there/);
-    const home = await fetch(`http://localhost:${ports.host}/home`);
-    assert.equal(home.status, 200);
+    return output;
   } finally {
     start.kill('SIGINT');
     await new Promise((resolve) => (start.exitCode === null ? start.on('exit', resolve) : resolve()));
     rmSync(data, { recursive: true, force: true });
+  }
+}
+
+test('npm start without Chromium, not as root, says the pages are client-rendered until it is installed, and how', async () => {
+  const output = await npmStart({ asNobody: true }, (text) => text.includes('Press Ctrl-C to stop.'));
+  assert.match(output, /pages\s+client-rendered until Chromium is installed \(not found at .*no-chromium-here\); as root: apt-get update && apt-get install -y chromium/);
+  assert.match(output, /the renderer starts on its own once it is there/);
+});
+
+// Run as root, as npm test is on a fresh machine (it installs its packages so).
+test('npm start without Chromium, as root, installs it and ends with pre-rendered pages', async () => {
+  // apt-get as a stand-in: `install … chromium` puts the browser where CHROMIUM_PATH looks.
+  const bin = mkdtempSync(path.join(tmpdir(), 'school-apt-'));
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(path.join(bin, 'apt-get'), `#!/bin/sh\necho "apt-get $*" >&2\ncase "$*" in *install*chromium*) ln -s ${CHROMIUM_PATH} "$CHROMIUM_PATH" ;; esac\n`, { mode: 0o755 });
+  try {
+    let snapshotServed = false;
+    const output = await npmStart({ asNobody: false, pathPrefix: `${bin}:` }, async (text) => {
+      if (!text.includes('Press Ctrl-C to stop.')) return false;
+      snapshotServed ||= (await (await fetch(`${siteUrl}/home`)).text()).includes('prerender-data');
+      return snapshotServed;
+    }).catch((error) => error.message);
+    assert.match(output, /Installing missing Debian packages: chromium/);
+    assert.match(output, /pages\s+pre-rendered into /);
+    assert.equal(snapshotServed, true, output);
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
   }
 });
