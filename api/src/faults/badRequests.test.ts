@@ -5,9 +5,10 @@
 import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
 import { mediaMessages } from '@school/shared/messages/media';
-import { contentLimits, mediaLimits, searchLimits, yearRange } from '@school/shared/schemas';
+import { contentLimits, mediaLimits, searchLimits, visitorFormMessages, yearRange } from '@school/shared/schemas';
 import type { ApiClient } from '../testing/apiClient';
 import { insertTestMedia } from '../testing/contentFixtures';
+import { nextVisitorAddress } from '../testing/fromAddress';
 import { pngImage, upload, uploadForm } from '../testing/mediaFixtures';
 import { withTestApi } from '../testing/testApiSetup';
 import { encodeRequest, sendRaw, type RawResponse } from './support/rawHttp';
@@ -59,6 +60,7 @@ const cases: [string, () => Promise<Answer>, Answer][] = [
   ['an upload whose alt text is past the form field limit', async () => answerOf(await editor.request('POST', '/api/media', { rawBody: uploadForm('poza.png', await pngImage(20, 20), { alt: 'ă'.repeat(5000) }) })), { status: 400, body: { message: mediaMessages.altTooLong(mediaLimits.altLength), errors: { alt: mediaMessages.altTooLong(mediaLimits.altLength) } } }],
   ['an alt text change over 500 characters', async () => answerOf(await editor.put(`/api/media/${photoId}`, { alt: longAlt })), { status: 400, body: fieldsRefused({ alt: mediaMessages.altTooLong(mediaLimits.altLength) }) }],
   ["a gallery photo's alt text over 500 characters", async () => answerOf(await editor.post('/api/content/galleries', { title: 'Serbare', schoolYear: '2024-2025', photos: [{ id: photoId, alt: longAlt }] })), { status: 400, body: fieldsRefused({ photos: contentMessages.photoAltTooLong(contentLimits.altLength) }) }],
+  ["a visitor's e-mail carrying a query", async () => answerOf(await t.api.client(nextVisitorAddress()).post('/api/messages', { kind: 'PUBLIC_INFORMATION_REQUEST', name: 'Ana Pop', email: 'parent@example.ro?bcc=attacker%40evil.example&subject=x', request: 'Bugetul.' })), { status: 400, body: fieldsRefused({ email: visitorFormMessages.emailFormat }) }],
   ['a news date in the year 0', async () => answerOf(await editor.post('/api/content/news', news({ date: '0000-01-01' }))), { status: 400, body: fieldsRefused({ date: yearMessage }) }],
   ['a news date past 2100', async () => answerOf(await editor.post('/api/content/news', news({ date: '2101-01-01' }))), { status: 400, body: fieldsRefused({ date: yearMessage }) }],
   ['a publish time in the year 0', async () => answerOf(await editor.post('/api/content/news', news({ publishAt: '0000-01-01T08:00:00Z' }))), { status: 400, body: fieldsRefused({ publishAt: yearMessage }) }],

@@ -102,6 +102,24 @@ it('opens a message in Message Details and saves its new status', async () => {
   await waitFor(() => expect(columnTexts(4)).toEqual(['New', 'Answered']));
 });
 
+it("writes the reply link with the visitor's address encoded: a query in it adds no Bcc or subject", async () => {
+  // An address kept from before the API checked its form.
+  const hostile = 'parent@example.ro?bcc=attacker%40evil.example&subject=Urgent';
+  Object.assign(takedown, { email: hostile });
+  try {
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'View Photo takedown request from Maria Pop' }));
+    const link = within(screen.getByRole('dialog', { name: 'Message Details' })).getByRole('link', { name: hostile });
+    const reply = new URL(link.getAttribute('href')!);
+    expect(reply.protocol).toBe('mailto:');
+    expect(reply.search).toBe('');
+    expect(decodeURIComponent(reply.pathname)).toBe(hostile);
+  } finally {
+    Object.assign(takedown, { email: 'maria@example.ro' });
+  }
+});
+
 it('keeps the dialog open with the Error! banner when the save fails', async () => {
   const { user } = setup({ failUpdate: true });
   await screen.findByRole('table');

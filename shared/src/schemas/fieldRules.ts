@@ -84,7 +84,10 @@ export const reference = (message: string) =>
 export const coordinate = (required: string, outOfRange: string, bound: number) =>
   notBlank(required).check(z.refine((value) => /^-?\d+(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= bound, outOfRange));
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// An address and nothing else (RFC 5321's local part, a domain of letters, digits and hyphens in
+// any script): `a@b.ro?bcc=c@d.ro` is not an address with a query, it is no address.
+const domainLabel = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+const emailPattern = new RegExp(`^[\\p{L}\\p{N}.!#$%&'*+/=?^_\`{|}~-]{1,64}@(?:${domainLabel}\\.)+(?:\\p{L}{2,63}|xn--[a-z0-9-]{1,59})$`, 'u');
 
 /** An email address: the name rules, then the shape of an address. */
 export const email = (required: string, badFormat: string, max: number, tooLong = messages.tooLong(max)) =>

@@ -49,3 +49,26 @@ it('reads the list query with its defaults and refuses what is not a number or a
   ]);
   expect(validate(messageStatusInputSchema, { status: 'CLOSED' }).errors).toEqual({ status: 'Status must be one of NEW, IN_PROGRESS, ANSWERED.' });
 });
+
+it('takes an e-mail address as an address only: no query, header or second address rides along', () => {
+  for (const email of ['ana@example.ro', 'ana.maria+scoala@mail.example.ro', "o'neill@example.co.uk", 'ion@școală.ro', 'a_b-c@sub-domeniu.example']) {
+    expect(validate(publicInformationRequestSchema, { ...request, email }).errors).toEqual({});
+  }
+  for (const email of [
+    'parent@example.ro?bcc=attacker%40evil.example&subject=Urgent',
+    'parent@example.ro&cc=attacker@evil.example',
+    'parent@example.ro,attacker@evil.example',
+    'parent@example.ro>',
+    '<parent@example.ro>',
+    'parent@example.ro#x',
+    'parent@-example.ro',
+    'parent@example..ro',
+    'parent@example.ro.',
+    'parent@example',
+    'Ana <ana@example.ro>',
+  ]) {
+    expect(validate(publicInformationRequestSchema, { ...request, email }).errors).toEqual({ email: 'Adresa de e-mail trebuie să aibă forma nume@exemplu.ro.' });
+  }
+  // A line break is refused before the form is judged, as in every one-line field.
+  expect(validate(publicInformationRequestSchema, { ...request, email: 'ana@example.ro\r\nBcc: attacker@evil.example' }).valid).toBe(false);
+});

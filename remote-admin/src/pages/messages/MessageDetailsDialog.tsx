@@ -8,6 +8,7 @@ import { adminScreenPath } from '@school/shared/routing';
 import { AdminDialog } from '../../components/AdminDialog';
 import { optionsOf } from '../../components/labels';
 import { MESSAGE_STATUSES, kindLabels, receivedOn, statusLabels } from './messageLabels';
+import { mailtoHref } from './mailtoHref';
 
 interface MessageDetailsDialogProps {
   message: VisitorMessage | null;
@@ -69,7 +70,7 @@ export function MessageDetailsDialog({ message, onClose, onSaved }: MessageDetai
             <dd>{receivedOn(message)}</dd>
             <dt>From</dt>
             <dd>
-              {message.name} (<a href={`mailto:${message.email}`}>{message.email}</a>)
+              {message.name} (<a href={mailtoHref(message.email)}>{message.email}</a>)
             </dd>
             {message.gallery && (
               <>
