@@ -35,9 +35,9 @@ export async function stalePages(dir, urlMap) {
 const RETRY_MS = [5000, 10_000, 20_000, 40_000, 60_000];
 
 /**
- * Renders what a start finds missing or stale (and, on a first start, every public page reachable
- * from /home), then keeps it fresh. A render that fails as a whole (no browser yet, the site not
- * answering) is tried again, later and later, until it succeeds.
+ * Renders what a start finds missing or stale (and, with discover, /home and every public page
+ * reachable from it that has no snapshot), then keeps it fresh. A render that fails as a whole
+ * (no browser yet, the site not answering) is tried again, later and later, until it succeeds.
  * @param {object} options  renderSite's, and pollMs (3000), debounceMs (3000), maxWaitMs (20000),
  *                          initial (render what a start needs first, default true), discover (a
  *                          re-render follows links to pages without a snapshot, default true)
@@ -104,9 +104,10 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
   };
 
   if (initial) {
-    // What a killed render left behind is stale; a first start has nothing yet and renders the site.
+    // What a killed render left behind is stale. /home is drawn again when it has no snapshot, or
+    // to crawl from it to the pages that have none (a first start, or one cut short): one page.
     markStale(unrecordedPages(dir), 0);
-    if (!readInputs(dir).pages['/home']) pending.add('/home');
+    if (discover || !readInputs(dir).pages['/home']) pending.add('/home');
   }
 
   let timer = null;
