@@ -85,6 +85,8 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   await app.register(schemaPlugin);
   // One gate for every password hash: sign-in, registration, a password set or changed.
   const passwordHashingGate = createHashingGate(hashingGate);
+  // Sign-in and a password change count their password checks together.
+  const loginThrottle = createLoginThrottle(db, now);
 
   await app.register(
     async (api) => {
@@ -97,12 +99,12 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
           db,
           now,
           hashing: config.passwordHashing,
-          loginThrottle: createLoginThrottle(db, now),
+          loginThrottle,
           registrationLimit: createRegistrationLimit(db, now, config.registrationsPerHour),
           hashingGate: passwordHashingGate,
         });
         await user.register(usersRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
-        await user.register(accountRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
+        await user.register(accountRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate, loginThrottle });
         await user.register(auditLogRoutes, { db });
       });
       // Visitors' messages hold personal data: never kept by a cache.

@@ -39,6 +39,24 @@ describe('PUT /api/account/password', () => {
     expect((await t.api.client(nextVisitorAddress()).login('wrong.current', 'password-1')).status).toBe(200);
   });
 
+  it('counts wrong current passwords like sign-ins: after five, 429 with Retry-After in Romanian, even for the right one, until 15 minutes pass', async () => {
+    await t.api.createUser('guessed.session', 'password-1', 'USER');
+    const client = await signIn('guessed.session', 'password-1');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await client.put('/api/account/password', { currentPassword: `guess ${attempt}`, newPassword: 'a fresh passphrase' })).status).toBe(400);
+    }
+    const blocked = await client.put('/api/account/password', { currentPassword: 'password-1', newPassword: 'a fresh passphrase' });
+    expect(blocked.status).toBe(429);
+    expect(await json(blocked)).toEqual({ message: m.tooManyAttempts });
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    // The same count as sign-in's: guessing here does not open a fresh count there.
+    expect((await client.login('guessed.session', 'password-1')).status).toBe(429);
+    expect(await stillSignedIn(client)).toBe(true);
+
+    t.api.clock.advance(15 * 60 * 1000);
+    expect((await client.put('/api/account/password', { currentPassword: 'password-1', newPassword: 'a fresh passphrase' })).status).toBe(204);
+  });
+
   it.each([
     [{}, { currentPassword: m.currentPassword, newPassword: m.newPassword }],
     [{ currentPassword: 'password-1', newPassword: 'short' }, { newPassword: m.newPasswordLength }],

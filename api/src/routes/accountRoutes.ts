@@ -9,6 +9,7 @@ import { ROLES } from '@school/shared/types';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { throughHashingGate } from '../auth/gatedHashing';
 import type { HashingGate } from '../auth/hashingGate';
+import type { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwords';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
@@ -16,6 +17,7 @@ import { ApiError } from '../http/apiError';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { findPasswordHash, updateManagedUser } from '../repositories/managedUsersRepository';
 import { deleteOtherSessionsOfUser } from '../repositories/sessionsRepository';
+import { usernameKey } from '../repositories/usersRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './auditWrite';
 
@@ -23,6 +25,7 @@ export interface AccountRoutesOptions {
   db: Kysely<Database>;
   hashing: ScryptParams;
   hashingGate: HashingGate;
+  loginThrottle: LoginThrottle;
 }
 
 const m = messages.account;
@@ -33,19 +36,31 @@ const passwordChangeBody = passwordChangeSchema.check(
 
 const wrongCurrentPassword = () => new ApiError(400, messages.api.invalidInput, { currentPassword: m.currentPasswordWrong });
 
-export async function accountRoutes(fastify: FastifyInstance, { db, hashing, hashingGate }: AccountRoutesOptions): Promise<void> {
+export async function accountRoutes(fastify: FastifyInstance, { db, hashing, hashingGate, loginThrottle }: AccountRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const signedIn = { onRequest: requireRole(...ROLES) };
 
   app.put('/account/password', { ...signedIn, schema: { body: passwordChangeBody } }, async (request, reply) => {
     const session = request.session!;
     const { currentPassword, newPassword } = request.body;
+    // A session taken over must not become a way to guess the password: the checks count with sign-in's.
+    const attemptKey = { usernameKey: usernameKey(session.user.username), ip: request.ip };
+    const reservation = await loginThrottle.reserve(attemptKey);
+    if ('retryAfter' in reservation) {
+      void reply.header('Retry-After', String(reservation.retryAfter));
+      throw new ApiError(429, m.tooManyAttempts);
+    }
     const stored = await findPasswordHash(db, session.user.id);
     // A wrong current password is a 400 on its field, never a 401: the client reads 401 as the session's end.
     const newHash = await throughHashingGate(hashingGate, request, reply, async () =>
       stored && (await verifyPassword(currentPassword, stored)) ? hashPassword(newPassword, hashing) : undefined,
-    );
+    ).catch(async (error: unknown) => {
+      // Never checked (too busy, the client left): the reservation is given back.
+      await loginThrottle.release(reservation.attempt);
+      throw error;
+    });
     if (!newHash) throw wrongCurrentPassword();
+    await loginThrottle.succeeded(attemptKey, reservation.attempt);
     await db.transaction().execute(async (trx) => {
       // Changed meanwhile (another tab, an ADMIN): the current password checked is no longer it.
       if ((await findPasswordHash(trx, session.user.id)) !== stored) throw wrongCurrentPassword();

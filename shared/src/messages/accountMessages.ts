@@ -36,6 +36,7 @@ export const accountMessages = {
   newPasswordLength: 'Parola nouă trebuie să aibă între 8 și 128 de caractere.',
   newPasswordCommon: 'Această parolă este pe lista parolelor folosite des, pe care atacatorii le încearcă primele. Alegeți alta.',
   newPasswordSame: 'Parola nouă trebuie să fie diferită de cea actuală.',
+  tooManyAttempts: 'Prea multe încercări ale parolei actuale. Încercați din nou mai târziu.',
   passwordChanged: 'Parola a fost schimbată. Celelalte sesiuni au fost închise.',
   otherSessionsEnded: (count: number) =>
     count === 0 ? 'Nu mai era deschisă nicio altă sesiune.' : count === 1 ? 'A fost închisă o altă sesiune.' : `Au fost închise ${count} alte sesiuni.`,
