@@ -29,8 +29,8 @@ function requestHeaders(request, headers) {
   if (!Buffer.isBuffer(request.body) && !(request.body instanceof Stream)) delete forwarded['content-length'];
   const address = request.raw.socket.remoteAddress;
   if (address) forwarded['x-forwarded-for'] = address;
-  // The site's own address, for the API's absolute links (the RSS feed), as nginx's `Host $host`.
-  if (request.headers.host) forwarded['x-forwarded-host'] = request.headers.host;
+  // No X-Forwarded-Host, as nginx: the API writes its links on its configured PUBLIC_SITE_URL,
+  // never on a host a visitor named.
   return forwarded;
 }
 

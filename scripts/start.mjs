@@ -12,7 +12,9 @@
 // COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again),
 // PRERENDER_DIR (the public pages' snapshots, default ./data/prerender), PRERENDER=0 (do not
 // render them: every page is served live, client-rendered), CHROMIUM_PATH (the renderer's browser,
-// default /usr/bin/chromium: Debian's chromium, installed at start when missing and run as root).
+// default /usr/bin/chromium: Debian's chromium, installed at start when missing and run as root),
+// PUBLIC_SITE_URL (the site's public address for the API's absolute links; default
+// http://localhost:<PORT>).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +85,9 @@ export async function startApi({ port, env = process.env, cwd = ROOT, quiet = fa
  */
 export async function startSite({ ports = portsFromEnv(), env = process.env, cwd = ROOT, quiet = false, prerender = false } = {}) {
   const snapshotDir = path.resolve(cwd, env.PRERENDER_DIR || path.join('data', 'prerender'));
-  const api = await startApi({ port: ports.api, env, cwd, quiet });
+  const url = `http://localhost:${ports.host}`;
+  // The API writes its absolute links (the RSS feed) on the site's address: this one, unless a public one is set.
+  const api = await startApi({ port: ports.api, env: { ...env, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL || url }, cwd, quiet });
   const servers = new Map();
   const remotes = remotesConfig(ports, env);
   // The host's page loads the remotes' code: its Content-Security-Policy names their origins.
@@ -121,7 +125,6 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
     throw error;
   }
 
-  const url = `http://localhost:${ports.host}`;
   const renderer = prerender
     ? startPrerenderWatcher({ siteUrl: url, dir: snapshotDir, log: quiet ? () => {} : (message) => console.log(`[prerender] ${message}`) })
     : null;

@@ -122,7 +122,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(mediaPlugin, { db, now });
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
-        await content.register(newsFeedRoutes, { db, now });
+        await content.register(newsFeedRoutes, { db, now, publicSiteUrl: config.publicSiteUrl });
         await content.register(newsRoutes, { db, now });
         await content.register(pagesRoutes, { db, now });
         await content.register(documentsRoutes, { db, now });

@@ -17,7 +17,15 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: ['loopback'],
       registrationsPerHour: 10,
+      publicSiteUrl: 'http://localhost:3000',
     });
+  });
+
+  it('reads the site\'s public address from PUBLIC_SITE_URL, an origin and nothing more', () => {
+    expect(loadConfig({ SESSION_SECRET: 's', PUBLIC_SITE_URL: 'https://Scoala.example/' }).publicSiteUrl).toBe('https://scoala.example');
+    for (const wrong of ['scoala.example', 'ftp://scoala.example', 'https://scoala.example/site', 'https://scoala.example/?x=1']) {
+      expect(() => loadConfig({ SESSION_SECRET: 's', PUBLIC_SITE_URL: wrong })).toThrow(/PUBLIC_SITE_URL/);
+    }
   });
 
   it('reads how many accounts one address may register in an hour from REGISTRATIONS_PER_HOUR', () => {

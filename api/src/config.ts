@@ -35,6 +35,12 @@ export interface Config {
    * end-to-end run raises it: every account its tests make comes from 127.0.0.1.
    */
   registrationsPerHour: number;
+  /**
+   * PUBLIC_SITE_URL, default http://localhost:3000 (`npm start`'s address): the site's public
+   * origin, for the absolute links the API writes (the RSS feed). Never taken from a request's
+   * Host: any client may name any host there.
+   */
+  publicSiteUrl: string;
   /** Password hashing cost; always the production parameters outside tests. */
   passwordHashing: ScryptParams;
   /** Uploads: storage (filesystem or S3), size and pixel limits, processing concurrency (media/mediaConfig.ts). */
@@ -60,6 +66,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
     registrationsPerHour: parseRegistrationsPerHour(env.REGISTRATIONS_PER_HOUR),
+    publicSiteUrl: parsePublicSiteUrl(env.PUBLIC_SITE_URL),
     passwordHashing: productionScryptParams,
     media: loadMediaConfig(env),
   };
@@ -75,6 +82,16 @@ function parseRegistrationsPerHour(value: string | undefined): number {
   const count = Number(value || 10);
   if (!Number.isInteger(count) || count < 1) throw new Error(`REGISTRATIONS_PER_HOUR must be a whole number of at least 1, not "${value}"`);
   return count;
+}
+
+/** The origin of an http(s) address with no path, e.g. https://scoala.example. */
+function parsePublicSiteUrl(value: string | undefined): string {
+  if (!value) return 'http://localhost:3000';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_SITE_URL must be the site's address, e.g. https://scoala.example, not "${value}"`);
+  }
+  return url.origin;
 }
 
 function parsePort(value: string | undefined): number {

@@ -40,6 +40,8 @@ export default async function globalSetup(_config: FullConfig) {
     LOG_LEVEL: 'warn',
     // Every account the tests register comes from 127.0.0.1; the limit itself is an API test's.
     REGISTRATIONS_PER_HOUR: '100',
+    // The feed's links, also from an API started again after a stop.
+    PUBLIC_SITE_URL: `http://localhost:${E2E_PORTS.host}`,
   };
   // Each remote on its own e2e port, whatever the caller's environment says.
   for (const { urlKey } of layout.REMOTES) delete env[urlKey as string];

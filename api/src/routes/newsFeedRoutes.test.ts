@@ -5,7 +5,7 @@ let api: TestApi;
 let manager: ApiClient;
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
+  api = await startTestApi({ seed: false, config: { publicSiteUrl: 'https://scoala.example' } });
   manager = await api.signedIn('MANAGER');
 });
 afterAll(() => api.close());
@@ -25,8 +25,21 @@ describe('GET /api/content/news/rss.xml', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     const titles = [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((m) => m[1]);
     expect(titles).toEqual(['Serbarea &lt;de&gt; Crăciun', 'Ziua Școlii']);
-    expect(xml).toMatch(/<link>http:\/\/127\.0\.0\.1:\d+\/noutati\/ziua-scolii<\/link>/);
+    expect(xml).toContain('<link>https://scoala.example/noutati/ziua-scolii</link>');
     expect(xml).toContain('<description>Elevii &amp; profesorii sărbătoresc</description>');
     expect(xml).not.toContain('Ciornă');
+  });
+
+  it.each([
+    ['Host', 'evil.example'],
+    ['X-Forwarded-Host', 'evil.example'],
+  ])('links to the site\'s configured address whatever %s the request names', async (header, value) => {
+    expect((await manager.post('/api/content/news', post({ title: 'Tabăra de vară', date: '2026-06-20' }))).status).toBe(201);
+    const answer = await api.client().get('/api/content/news/rss.xml', { headers: { [header]: value } });
+    expect(answer.status).toBe(200);
+    const xml = await answer.text();
+    expect(xml).toContain('<link>https://scoala.example/noutati/tabara-de-vara</link>');
+    expect(xml).toContain('<atom:link href="https://scoala.example/api/content/news/rss.xml"');
+    expect(xml).not.toContain('evil.example');
   });
 });

@@ -1,5 +1,7 @@
 // GET /content/news/rss.xml: the latest published news as RSS 2.0, for feed readers (announced by
-// <link rel="alternate"> in the public pages' head). Links are absolute, on the visitor's origin.
+// <link rel="alternate"> in the public pages' head). Links are absolute, on the site's configured
+// address (PUBLIC_SITE_URL): a shared cache must never keep a feed that a request's Host (or
+// X-Forwarded-Host) pointed at another site.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cacheControlFor } from '../content/contentLifecycle';
@@ -10,16 +12,21 @@ import { listNews } from '../repositories/newsRepository';
 
 export const FEED_SIZE = 20;
 
-export async function newsFeedRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
-  fastify.get('/content/news/rss.xml', async (request, reply) => {
+export interface NewsFeedRoutesOptions {
+  db: Kysely<Database>;
+  now: () => number;
+  publicSiteUrl: string;
+}
+
+export async function newsFeedRoutes(fastify: FastifyInstance, { db, now, publicSiteUrl }: NewsFeedRoutesOptions): Promise<void> {
+  fastify.get('/content/news/rss.xml', async (_request, reply) => {
     const [{ items }, aboutUs] = await Promise.all([
       listNews(db, { page: 1, pageSize: FEED_SIZE, view: 'public', now: now() }),
       getAboutUs(db),
     ]);
-    const origin = `${request.protocol}://${request.host}`;
     return reply
       .header('Cache-Control', cacheControlFor('public'))
       .type('application/rss+xml; charset=utf-8')
-      .send(renderNewsFeed({ origin, schoolName: aboutUs.name, posts: items }));
+      .send(renderNewsFeed({ origin: publicSiteUrl, schoolName: aboutUs.name, posts: items }));
   });
 }

@@ -22,6 +22,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     // Tests close the API once their requests are answered: nothing in flight to wait for.
     shutdownGraceMs: 200,
     registrationsPerHour: 10,
+    publicSiteUrl: 'http://localhost:3000',
     passwordHashing: testHashing,
     // Each API under test stores its media in a directory of its own.
     media: loadMediaConfig({ MEDIA_DIR: mkdtempSync(join(tmpdir(), 'school-media-')) }),
