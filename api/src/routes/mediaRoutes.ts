@@ -3,6 +3,7 @@
 // from everything that uses it, then deleted with its files (content/mediaTakedown.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
 import { mediaMessages } from '@school/shared/messages/media';
 import { mediaTakedownPath } from '@school/shared/routing';
 import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaTakedownSchema, mediaUpdateSchema } from '@school/shared/schemas';
@@ -19,6 +20,8 @@ import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 const notFound = () => new ApiError(404, mediaMessages.notFound);
+/** The upload refused while the processing queue is full, answered here rather than thrown: an expected answer, not a fault. */
+const busyAnswer = z.object({ message: z.string() });
 
 export interface MediaRoutesOptions {
   db: Kysely<Database>;
@@ -31,11 +34,19 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
   const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
   const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
-  app.post('/media', { ...editors, schema: { response: { 201: mediaSchema } } }, async (request, reply) => {
+  app.post('/media', { ...editors, schema: { response: { 201: mediaSchema, 503: busyAnswer } } }, async (request, reply) => {
     try {
       return reply.status(201).send(await media.upload(request, request.session!.user));
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      // Expected answers, not faults: one line each, without a stack.
+      if (request.raw.socket.destroyed) {
+        request.log.info('upload abandoned: the client left before it was received');
+        return reply.hijack();
+      }
+      if (error instanceof ApiError && error.statusCode === 503) {
+        request.log.warn('upload refused: the processing queue is full');
+        return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: error.message });
+      }
       throw error;
     }
   });

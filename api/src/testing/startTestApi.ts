@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role, User } from '@school/shared/types';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { HashingGateLimits } from '../auth/hashingGate';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
@@ -38,17 +38,19 @@ export interface TestApiOptions {
   seedContent?: boolean;
   config?: Partial<Config>;
   hashingGate?: HashingGateLimits;
+  /** Where the API logs (tests that read its log lines); none by default. */
+  logger?: AppOptions['logger'];
 }
 
 let userCount = 0;
 
-export async function startTestApi({ seed = true, seedContent = false, config: overrides, hashingGate }: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi({ seed = true, seedContent = false, config: overrides, hashingGate, logger = false }: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const { db } = database;
   if (seed) await seedIfEmpty(db);
   const clock = createTestClock();
   const config = testConfig(database.url, overrides);
-  const app = await buildApp({ db, config, now: clock.now, logger: false, hashingGate });
+  const app = await buildApp({ db, config, now: clock.now, logger, hashingGate });
   if (seedContent) await seedContentIfEmpty(db, clock.now(), (key, file, type) => app.media.storage.put(key, file, type));
   const baseUrl = await listenOnFreePort(app);
 

@@ -1,0 +1,102 @@
+// What the API logs about uploads it could not take: a full processing queue (503) and a client
+// that left mid-upload are expected answers, one line each at info or warn, never an error with
+// a stack trace.
+import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
+import { loadMediaConfig } from './mediaConfig';
+import { pdfDocument, pngImage, upload } from '../testing/mediaFixtures';
+import { startTestApi, type TestApi } from '../testing/startTestApi';
+import type { ApiClient } from '../testing/apiClient';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  err?: unknown;
+  [key: string]: unknown;
+}
+
+const lines: LogLine[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(text) as LogLine);
+    done();
+  },
+});
+const WARN = 40;
+
+let api: TestApi;
+let manager: ApiClient;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    seed: false,
+    logger: { level: 'info', stream: logStream },
+    config: { media: { ...loadMediaConfig({}), concurrency: 1, queueLength: 1 } },
+  });
+  manager = await api.signedIn('MANAGER');
+}, 30_000);
+afterAll(() => api.close());
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const linesOf = (reqId: string | undefined) => lines.filter((line) => line.reqId === reqId);
+const reqIdOfUpload = (from: number) => lines.slice(from).find((line) => line.msg === 'incoming request' && (line.req as { url?: string })?.url === '/api/media')?.reqId;
+
+it('logs a refusal for a full processing queue as one warning, without a stack', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // One image being processed and one waiting: the queue is full.
+  const running = [api.app.media.processing.run(() => held), api.app.media.processing.run(() => held)];
+  const from = lines.length;
+  try {
+    const response = await upload(manager, 'photo.png', await pngImage(64, 64));
+    expect(response.status).toBe(503);
+  } finally {
+    release();
+    await Promise.all(running);
+  }
+  const reqId = reqIdOfUpload(from);
+  await until(() => linesOf(reqId).some((line) => line.msg === 'request completed'));
+  const own = linesOf(reqId).filter((line) => !['incoming request', 'request completed'].includes(line.msg));
+  expect(own).toEqual([expect.objectContaining({ level: WARN })]);
+  expect(JSON.stringify(linesOf(reqId))).not.toMatch(/stack/);
+});
+
+it('logs an upload the client abandoned as one line at info or warn, without a stack', async () => {
+  const from = lines.length;
+  const boundary = 'abandoned-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const file = Buffer.concat([pdfDocument(), Buffer.alloc(400_000, 32)]);
+  const { port } = new URL(api.baseUrl);
+  const outgoing = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/media',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + file.length * 2,
+      cookie: manager.cookieHeader(),
+      'x-xsrf-token': (await manager.headersFor('POST'))['x-xsrf-token'] ?? '',
+    },
+  });
+  outgoing.on('error', () => {});
+  outgoing.write(Buffer.concat([head, file]));
+  await until(() => reqIdOfUpload(from) !== undefined);
+  outgoing.destroy();
+  const reqId = reqIdOfUpload(from);
+  // The API is done with the request once it logs anything after the first line.
+  await until(() => linesOf(reqId).length > 1);
+  await api.app.media.processing.idle();
+  const own = linesOf(reqId).filter((line) => line.msg !== 'incoming request');
+  for (const line of own) expect(line.level).toBeLessThanOrEqual(WARN);
+  expect(own.filter((line) => line.msg !== 'request completed')).toHaveLength(1);
+  expect(JSON.stringify(linesOf(reqId))).not.toMatch(/stack/);
+});
