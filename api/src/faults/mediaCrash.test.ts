@@ -1,7 +1,7 @@
 // SIGKILL during uploads: the API (bundled, its own process, SQLite and the filesystem storage) is
 // killed while one upload is half sent and others are being processed. Afterwards every row's
 // files are whole and served after a restart, no unfinished file is ever served, and the sweep
-// leaves exactly the files the rows name.
+// leaves exactly the files the rows name. The restarted API makes the AVIF variants the crash left unmade.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { createDatabase } from '../db/database';
 import { createFileSystemStorage } from '../media/storage/fileSystemStorage';
 import { sweepOrphanFiles } from '../media/sweep';
+import { imagesWithoutFormat } from '../repositories/pendingVariantsRepository';
 import { ApiClient, json } from '../testing/apiClient';
 import { pdfDocument, photoWithGps, uploadForm } from '../testing/mediaFixtures';
 import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   bundle = await bundleApi('faultServer');
   dir = mkdtempSync(join(tmpdir(), 'school-media-crash-'));
   mkdirSync(join(dir, 'tmp'));
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await api?.kill();
@@ -73,6 +74,14 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
   }
 }
 
+async function untilAsync(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 it('leaves no row without its whole file and serves no unfinished file', async () => {
   api = await start();
   const admin = await signIn(api.url);
@@ -101,18 +110,24 @@ it('leaves no row without its whole file and serves no unfinished file', async (
     for (const row of whole) expect(statSync(join(mediaDir(), row.storage_key)).size).toBe(Number(row.size_bytes));
     for (const row of media) expect(existsSync(join(mediaDir(), row.storage_key))).toBe(true);
 
+    // The crash came before the photos' AVIF variants (they wait for the uploads being processed).
+    const withoutAvif = async () => (await imagesWithoutFormat(db, 'avif')).length;
+    expect(await withoutAvif()).toBeGreaterThan(0);
+
     api = await start();
     const again = await signIn(api.url);
     for (const item of acknowledged) expect((await again.get(item.url)).status).toBe(200);
     for (const name of readdirSync(mediaDir()).filter((file) => file.startsWith('.'))) {
       expect((await again.get(`/api/media/files/${encodeURIComponent(name)}`)).status).toBe(404);
     }
+    // The restarted API makes them.
+    await untilAsync(async () => (await withoutAvif()) === 0, 30_000);
 
     await sweepOrphanFiles(db, createFileSystemStorage(mediaDir()), { graceMs: 0, tempDirectory: uploadsDir() });
-    const named = [...media, ...variants].map((row) => row.storage_key);
-    expect(readdirSync(mediaDir()).sort()).toEqual([...new Set(named)].sort());
+    const rows = [...(await db.selectFrom('media').select('storage_key').execute()), ...(await db.selectFrom('media_variants').select('storage_key').execute())];
+    expect(readdirSync(mediaDir()).sort()).toEqual([...new Set(rows.map((row) => row.storage_key))].sort());
     expect(readdirSync(uploadsDir())).toEqual([]);
   } finally {
     await db.destroy();
   }
-}, 60_000);
+}, 90_000);

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { mediaMessages } from '@school/shared/messages/media';
 import { ApiError } from '../http/apiError';
+import type { NewVariant } from '../repositories/mediaRepository';
+import { variantMimeTypes } from './allowedTypes';
 import { uploadTempDirectory } from './receiveUpload';
+import type { MediaStorage } from './storage/mediaStorage';
 
 // No operation cache (every upload is new) and one libvips thread per image: memory stays flat
 // and a core stays free for requests; MEDIA_PROCESSING_CONCURRENCY sets how many images at once.
@@ -107,4 +110,15 @@ export async function encodeVariants(image: DecodedImage, formats: VariantFormat
     }
   }
   return files;
+}
+
+/** Stores the encoded files as `<base>-<width>.<format>`: the variant rows to write once all are stored. */
+export async function storeVariantFiles(storage: MediaStorage, base: string, files: VariantFile[]): Promise<NewVariant[]> {
+  const stored: NewVariant[] = [];
+  for (const file of files) {
+    const key = `${base}-${file.width}.${file.format}`;
+    await storage.put(key, file.path, variantMimeTypes[file.format] ?? 'application/octet-stream');
+    stored.push({ format: file.format, width: file.width, height: file.height, storage_key: key, size_bytes: file.sizeBytes });
+  }
+  return stored;
 }

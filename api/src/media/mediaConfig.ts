@@ -19,6 +19,11 @@ export interface MediaConfig {
   concurrency: number;
   /** MEDIA_QUEUE_LENGTH, default 16: uploads waiting their turn (on disk, not in memory) before the API answers 503. */
   queueLength: number;
+  /**
+   * How long an upload's AVIF variants give way to uploads waiting to be processed, at most:
+   * 30 s (tests shorten it).
+   */
+  avifMaxWaitMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,5 +59,6 @@ export function loadMediaConfig(env: Env): MediaConfig {
     maxPixels: Math.round(positive(env, 'MEDIA_MAX_MEGAPIXELS', 100) * 1_000_000),
     concurrency: Math.round(positive(env, 'MEDIA_PROCESSING_CONCURRENCY', Math.max(1, availableParallelism() - 1))),
     queueLength: Math.round(positive(env, 'MEDIA_QUEUE_LENGTH', 16)),
+    avifMaxWaitMs: 30_000,
   };
 }

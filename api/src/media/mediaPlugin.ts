@@ -1,6 +1,7 @@
 // The media part of the API: storage from the configuration, multipart bodies on POST /api/media
 // only (every other route still reads JSON alone), the library's routes, the file serving (a
-// document's lasting address included), and a sweep of orphaned files once the server is ready.
+// document's lasting address included), and once the server is ready the AVIF variants a crash
+// left unmade and a sweep of orphaned files.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -42,6 +43,10 @@ export async function mediaPlugin(app: FastifyInstance, { db, now }: MediaPlugin
     await uploads.register(mediaRoutes, { db, media, now });
   });
   app.addHook('onReady', async () => {
+    media
+      .resumeVariants()
+      .then((count) => count > 0 && app.log.info({ images: count }, 'making the AVIF variants left unmade'))
+      .catch((error: unknown) => app.log.warn({ reason: (error as Error).message }, 'AVIF variants not resumed'));
     sweepOrphanFiles(db, storage)
       .then((removed) => removed.length > 0 && app.log.info({ removed: removed.length }, 'removed media files no row names'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'media sweep failed'));

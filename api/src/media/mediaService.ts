@@ -1,5 +1,5 @@
 // An upload from the request to the stored files and the row: received to a temporary file, typed
-// from its bytes, images re-encoded (WebP and JPEG before answering, AVIF after), files stored
+// from its bytes, images re-encoded (WebP and JPEG before answering, AVIF after: avifVariants.ts), files stored
 // before the row that names them is written, so a crash leaves at worst files no row names (the
 // sweep removes those), never a row without its file.
 import { randomBytes } from 'node:crypto';
@@ -12,14 +12,15 @@ import type { Media, MediaKind, User } from '@school/shared/types';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { recordAudit } from '../repositories/auditLogRepository';
-import { findMedia, insertMedia, insertVariants, type NewVariant } from '../repositories/mediaRepository';
-import { decodeImage, encodeVariants, parkImage, withParkedImage, type ParkedImage, type VariantFile } from './imageVariants';
+import { findMedia, insertMedia, type NewVariant } from '../repositories/mediaRepository';
+import { createAvifVariants } from './avifVariants';
+import { decodeImage, encodeVariants, parkImage, storeVariantFiles, type VariantFile } from './imageVariants';
 import type { MediaConfig } from './mediaConfig';
 import { createProcessingQueue, QueueFullError, type ProcessingQueue } from './processingQueue';
 import { receiveUpload, type ReceivedUpload } from './receiveUpload';
 import { sniffAllowedType } from './sniffType';
 import type { MediaStorage } from './storage/mediaStorage';
-import { variantMimeTypes, type AllowedType } from './allowedTypes';
+import type { AllowedType } from './allowedTypes';
 
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -32,69 +33,21 @@ export interface MediaService {
   upload(request: FastifyRequest, actor: User): Promise<Media>;
   /** After a takedown: an AVIF variant still to be made for the media is never stored. */
   cancelVariants(mediaId: number): void;
+  /** At start: the AVIF variants a crash left unmade are queued. Answers how many images. */
+  resumeVariants(): Promise<number>;
 }
 
 const busy = () => new ApiError(503, mediaMessages.busy);
 
 export function createMediaService(db: Kysely<Database>, storage: MediaStorage, config: MediaConfig, log: FastifyBaseLogger, now: () => number): MediaService {
   const processing = createProcessingQueue(config.concurrency, config.queueLength);
-  const background = createProcessingQueue(1, 100);
-
-  async function storeVariants(base: string, files: VariantFile[]): Promise<NewVariant[]> {
-    const stored: NewVariant[] = [];
-    for (const file of files) {
-      const key = `${base}-${file.width}.${file.format}`;
-      await storage.put(key, file.path, variantMimeTypes[file.format] ?? 'application/octet-stream');
-      stored.push({ format: file.format, width: file.width, height: file.height, storage_key: key, size_bytes: file.sizeBytes });
-    }
-    return stored;
-  }
+  const avif = createAvifVariants({ db, storage, processing, maxWaitMs: config.avifMaxWaitMs, maxPixels: config.maxPixels, log });
 
   const limitOf = (kind: MediaKind) => (kind === 'IMAGE' ? config.maxImageBytes : config.maxDocumentBytes);
   const tooLarge = (name: string, kind: MediaKind) => new ApiError(413, mediaMessages.tooLarge(name, kind === 'IMAGE' ? 'image' : 'document', limitOf(kind)));
 
   const removeTemp = (files: VariantFile[]) => Promise.all(files.map((file) => rm(file.path, { force: true })));
   const removeStored = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
-
-  const avifPending = new Set<number>();
-  const avifCancelled = new Set<number>();
-  const cancelVariants = (mediaId: number) => {
-    if (avifPending.has(mediaId)) avifCancelled.add(mediaId);
-  };
-
-  /**
-   * AVIF after the answer, once no upload waits to be processed (its encoder is the slowest and
-   * must not delay the uploads being answered); a variant row is written only once its file is stored.
-   */
-  function makeAvifLater(mediaId: number, base: string, parked: ParkedImage): void {
-    avifPending.add(mediaId);
-    background
-      .run(async () => {
-        await processing.idle();
-        if (avifCancelled.has(mediaId)) return void (await rm(parked.path, { force: true }));
-        const files = await withParkedImage(parked, (image) => encodeVariants(image, ['avif']));
-        try {
-          if (avifCancelled.has(mediaId)) return;
-          const variants = await storeVariants(base, files);
-          // A takedown that committed first makes the row's foreign key fail: the files go. One
-          // that commits after this row reads it, and deletes these files with the others.
-          await insertVariants(db, mediaId, variants).catch(async (error: unknown) => {
-            await removeStored(variants.map((variant) => variant.storage_key));
-            throw error;
-          });
-        } finally {
-          await removeTemp(files);
-        }
-      })
-      .catch(async (error: unknown) => {
-        await rm(parked.path, { force: true });
-        log.warn({ err: error, mediaId }, 'AVIF variants not made');
-      })
-      .finally(() => {
-        avifPending.delete(mediaId);
-        avifCancelled.delete(mediaId);
-      });
-  }
 
   async function storeImage(upload: ReceivedUpload, base: string) {
     const { image, files } = await processing
@@ -105,7 +58,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       })
       .catch((error: unknown) => Promise.reject(error instanceof QueueFullError ? busy() : error));
     try {
-      const variants = await storeVariants(base, files);
+      const variants = await storeVariantFiles(storage, base, files);
       // The image's own URL is its largest JPEG: the uploaded bytes (and their metadata) are never kept.
       const largest = variants.filter((variant) => variant.format === 'jpeg').at(-1)!;
       return { image, variants, key: largest.storage_key, width: image.width, height: image.height };
@@ -190,9 +143,9 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       });
     // Read before AVIF is scheduled: the answer is always the WebP and JPEG variants alone.
     const media = (await findMedia(db, id))!;
-    if (stored.image) makeAvifLater(id, base, stored.image);
+    if (stored.image) avif.fromParked({ id, storageKey: stored.key, originalName: received.originalName }, base, stored.image);
     return media;
   }
 
-  return { storage, processing, background, upload, cancelVariants };
+  return { storage, processing, background: avif.queue, upload, cancelVariants: avif.cancel, resumeVariants: avif.resumePending };
 }
