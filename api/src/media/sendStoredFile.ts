@@ -1,9 +1,11 @@
 // Sends one stored file as every file answer does: a strong ETag of its content-hashed key (304
-// when the client has it), Range support (206, 416), the type its extension names, documents as
-// attachments under their original name, and headers that stop a browser from sniffing the bytes
-// or running anything in them. The caller says how long it may be cached.
+// when the client has it), Range support (206, 416), the type its extension names, PDFs and images
+// inline and office files as attachments (opensInBrowser), under their original name, and headers
+// that stop a browser from sniffing the bytes or running anything in them. The caller says how
+// long it may be cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mediaMessages } from '@school/shared/messages/media';
+import { opensInBrowser } from '@school/shared/types';
 import { ApiError } from '../http/apiError';
 import type { StoredFile } from '../repositories/mediaRepository';
 import { variantMimeTypes } from './allowedTypes';
@@ -26,6 +28,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
 
   const etag = `"${key}"`;
   const extension = key.slice(key.lastIndexOf('.') + 1);
+  const contentType = variantMimeTypes[extension] ?? file.mimeType;
   reply
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
@@ -33,8 +36,8 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     .header('Accept-Ranges', 'bytes')
     .header('ETag', etag)
     .header('Cache-Control', cacheControl)
-    .header('Content-Type', variantMimeTypes[extension] ?? file.mimeType)
-    .header('Content-Disposition', contentDisposition(file.kind === 'DOCUMENT' ? 'attachment' : 'inline', file.originalName));
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', contentDisposition(opensInBrowser(contentType) ? 'inline' : 'attachment', file.originalName));
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send();
 
   const verdict = parseByteRange(request.headers.range, stored.size);

@@ -2,7 +2,7 @@
 // otherwise), immutable caching, no sniffing or scripts, ranges, and documents' original names.
 import sharp from 'sharp';
 import { json } from '../testing/apiClient';
-import { pdfDocument, photoWithGps, upload } from '../testing/mediaFixtures';
+import { officeDocuments, pdfDocument, photoWithGps, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
 let api: TestApi;
@@ -48,7 +48,7 @@ it('serves a file to anonymous visitors and USERs only while public content uses
   expect((await anonymous.get('/api/media/files/..%2F..%2Fschool.db')).status).toBe(404);
 });
 
-it('answers ranges with 206 and documents as attachments named with their diacritics', async () => {
+it('answers ranges with 206 and a PDF inline (it opens in the tab its link opens), named with its diacritics', async () => {
   const manager = await api.signedIn('MANAGER');
   const pdf = pdfDocument();
   const media = await json(await upload(manager, 'Regulament școlar – 2025.pdf', pdf));
@@ -60,8 +60,11 @@ it('answers ranges with 206 and documents as attachments named with their diacri
   expect(whole.status).toBe(200);
   expect(whole.headers.get('content-type')).toBe('application/pdf');
   expect(whole.headers.get('content-disposition')).toBe(
-    `attachment; filename="Regulament scolar _ 2025.pdf"; filename*=UTF-8''Regulament%20%C8%99colar%20%E2%80%93%202025.pdf`,
+    `inline; filename="Regulament scolar _ 2025.pdf"; filename*=UTF-8''Regulament%20%C8%99colar%20%E2%80%93%202025.pdf`,
   );
+  // Shown by the browser, never run: no sniffing, no script, no form, no plugin.
+  expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(whole.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   expect(Buffer.from(await whole.arrayBuffer())).toEqual(pdf);
 
   const part = await anonymous.get(media.url, { headers: { range: 'bytes=0-7' } });
@@ -73,4 +76,14 @@ it('answers ranges with 206 and documents as attachments named with their diacri
   const outside = await anonymous.get(media.url, { headers: { range: `bytes=${pdf.length}-` } });
   expect(outside.status).toBe(416);
   expect(outside.headers.get('content-range')).toBe(`bytes */${pdf.length}`);
+});
+
+it.each(officeDocuments())('sends an office file (%s) as a download, which its link says', async (name, bytes) => {
+  const manager = await api.signedIn('MANAGER');
+  const media = await json(await upload(manager, name, bytes));
+  await use(media.id, 0, 3);
+  const answer = await api.client().get(media.url);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
 });

@@ -4,7 +4,7 @@
 // are the last this browser saw, and a message says so with a retry instead of loading forever.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, useSchoolDetails, VisuallyHidden } from '@school/shared';
+import { focusRing, publicMessages, useSchoolDetails, VisuallyHidden } from '@school/shared';
 import { pageTitles, pathOf } from '@school/shared/routing';
 import { barButtonStyles } from './barButton';
 
@@ -95,7 +95,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
         <div>
           <p>
             <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
-              Facebook<VisuallyHidden> (se deschide într-o filă nouă)</VisuallyHidden>
+              Facebook<VisuallyHidden> {publicMessages.newTab}</VisuallyHidden>
             </a>
           </p>
           {!signedIn && (

@@ -5,9 +5,9 @@
 // Meniu → link. The same list of links serves both; useNavbarMenus.ts opens, closes and moves
 // the keyboard, navbarStyles.ts draws them.
 import { useRef, type ReactNode } from 'react';
-import { SiteSearchForm, VisuallyHidden } from '@school/shared';
+import { publicMessages, SiteSearchForm, VisuallyHidden } from '@school/shared';
 import { pathOf, type AdminPath } from '@school/shared/routing';
-import { navGroups, NEW_TAB_NOTE, type NavGroup, type NavLinkItem } from './navItems';
+import { navGroups, type NavGroup, type NavLinkItem } from './navItems';
 import {
   Bar,
   Brand,
@@ -34,7 +34,7 @@ function MenuLink({ link, onFollow }: { link: NavLinkItem; onFollow: (to: string
       <DropdownAnchor href={link.to} target="_blank" rel="noopener noreferrer">
         {link.label}
         <span aria-hidden="true">↗</span>
-        <VisuallyHidden> {NEW_TAB_NOTE}</VisuallyHidden>
+        <VisuallyHidden> {publicMessages.newTab}</VisuallyHidden>
       </DropdownAnchor>
     );
   }

@@ -18,8 +18,6 @@ export interface NavGroup {
 /** The placeholder document the "Proiect Erasmus+" entry opens. */
 export const ERASMUS_PLUS_DOCUMENT = '/documents/proiect-erasmus-plus.pdf';
 
-export const NEW_TAB_NOTE = '(se deschide într-o filă nouă)';
-
 /** A route of the site, under its own title unless the spec's menu names it otherwise. */
 const route = (name: PublicPath, label: string = pageTitles[name]): NavLinkItem => ({ label, to: pathOf(name) });
 

@@ -26,6 +26,22 @@ describe('DocumentList', () => {
     }
   });
 
+  it('links an office file as a download, not a new tab, and says so', () => {
+    const fixture = documentFixture(4, 'Cerere de înscriere');
+    const docx = {
+      ...fixture,
+      file: { ...fixture.file!, url: '/api/media/files/doc-4.docx', originalName: 'cerere.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      href: '/api/media/files/doc-4.docx',
+    };
+    renderWithProviders(<DocumentList documents={[docx, documentFixture(5, 'Regulament')]} />);
+    const download = screen.getByRole('link', { name: 'Cerere de înscriere (DOCX) (se descarcă)' });
+    expect(download).toHaveAttribute('href', '/api/media/files/doc-4.docx');
+    expect(download).toHaveAttribute('download', '');
+    expect(download).not.toHaveAttribute('target');
+    expect(download).not.toHaveTextContent('↗');
+    expect(screen.getByRole('link', { name: 'Regulament (PDF) (se deschide într-o filă nouă)' })).toHaveAttribute('target', '_blank');
+  });
+
   it('shows an external link without a file kind', () => {
     const link = { ...documentFixture(3, 'Legea educației'), file: null, url: 'https://legislatie.just.ro/lege', href: 'https://legislatie.just.ro/lege' };
     renderWithProviders(<DocumentList documents={[link]} />);

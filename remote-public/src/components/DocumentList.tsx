@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { SchoolDocument } from '@school/shared';
+import { opensInBrowser, type SchoolDocument } from '@school/shared';
+import { DownloadLink } from './DownloadLink';
 import { ExternalLink } from './ExternalLink';
 
 /** "PDF", "DOCX", ... from a stored file's type; nothing for an external link. */
@@ -11,19 +12,20 @@ const kindOf = (doc: SchoolDocument): string | null => {
   return Object.entries(known).find(([part]) => type.includes(part))?.[1] ?? null;
 };
 
-/** Links to documents (stored files or external links), each opening in a new tab. */
+/** Links to documents: a PDF or an external link opens in a new tab, an office file downloads. */
 export function DocumentList({ documents }: { documents: readonly SchoolDocument[] }) {
   return (
     <List>
       {documents.map((doc) => {
         const kind = kindOf(doc);
+        const DocumentLink = doc.file?.mimeType && !opensInBrowser(doc.file.mimeType) ? DownloadLink : ExternalLink;
         return (
           doc.href && (
             <li key={doc.id}>
-              <ExternalLink href={doc.href}>
+              <DocumentLink href={doc.href}>
                 {doc.title}
                 {kind && <Kind> ({kind})</Kind>}
-              </ExternalLink>
+              </DocumentLink>
             </li>
           )
         );

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@school/shared';
-
-export const NEW_TAB_NOTE = '(se deschide într-o filă nouă)';
+import { publicMessages, VisuallyHidden } from '@school/shared';
 
 interface ExternalLinkProps {
   href: string;
@@ -16,12 +14,12 @@ export function ExternalLink({ href, children, className }: ExternalLinkProps) {
     <Link href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <Arrow aria-hidden="true">↗</Arrow>
-      <VisuallyHidden> {NEW_TAB_NOTE}</VisuallyHidden>
+      <VisuallyHidden> {publicMessages.newTab}</VisuallyHidden>
     </Link>
   );
 }
 
-const Link = styled.a`
+export const Link = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   text-underline-offset: 0.15em;
 
@@ -30,7 +28,7 @@ const Link = styled.a`
   }
 `;
 
-const Arrow = styled.span`
+export const Arrow = styled.span`
   display: inline-block;
   margin-left: 0.2em;
   font-size: 0.85em;

@@ -14,4 +14,8 @@ export const publicMessages = {
   searchLabel: 'Caută pe site',
   searchButton: 'Caută',
   enlargePhoto: 'Mărește fotografia: ',
+  /** After a link that opens a new tab (a PDF, another site), for screen readers beside its ↗. */
+  newTab: '(se deschide într-o filă nouă)',
+  /** After a link to a file the browser downloads (an office document), beside its ↓. */
+  download: '(se descarcă)',
 } as const;

@@ -1,6 +1,7 @@
 // Entity types shared by the API and every front-end section. Each is inferred from its schema
 // in ../schemas (one declaration per entity); these type-only exports cost a page no bytes.
 export * from './enums';
+export { opensInBrowser } from './fileDisplay';
 export type { AboutUs } from '../schemas/aboutUsSchema';
 export type { SchoolClass, ClassInput } from '../schemas/classSchema';
 export type { Subject, SubjectInput } from '../schemas/subjectSchema';
