@@ -19,6 +19,7 @@ import layout from '../shared/federation/sections.js';
 import sectionSecurity from '../shared/http/sectionSecurity.js';
 import servingRules from '../shared/http/servingRules.cjs';
 import { registerApiProxy } from './apiProxy.mjs';
+import { clientErrorHandler, frameworkErrors, methodNotAllowed, notFound, staticErrorHandler } from './sectionErrors.mjs';
 import { pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
 
 const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
@@ -41,12 +42,14 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: no build in ${root} (index.html missing); run its build first`);
   }
-  const app = Fastify({ logger, forceCloseConnections: true });
+  const app = Fastify({ logger, forceCloseConnections: true, frameworkErrors, clientErrorHandler });
+  app.setErrorHandler(staticErrorHandler);
 
-  // The host serves pre-rendered pages: its policy allows their loader script by its hash.
+  // The host serves pre-rendered pages: its policy allows their loader script by its hash. An
+  // answer's own header wins: a stored file from the API keeps its sandboxed policy.
   const headers = securityHeaders({ scriptOrigins, hostLoader: Boolean(snapshotDir) });
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [header, value] of headers) reply.header(header, value);
+    for (const [header, value] of headers) if (!reply.hasHeader(header)) reply.header(header, value);
     return payload;
   });
 
@@ -108,8 +111,10 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const readable = request.method === 'GET' || request.method === 'HEAD';
+    // PROPFIND and the like reach no route: the API's methods are its own, a page's are GET and HEAD.
+    if (!readable) return methodNotAllowed(reply, pathname.startsWith('/api/') ? app.supportedMethods : ['GET', 'HEAD']);
     const liveShell = request.headers[LIVE_SHELL_HEADER.toLowerCase()] !== undefined;
-    const serving = readable ? servingOf(pathname, query ? `?${query}` : '', layout.REMOTES_JSON_PATH, liveShell) : 'file';
+    const serving = servingOf(pathname, query ? `?${query}` : '', layout.REMOTES_JSON_PATH, liveShell);
     if (snapshotDir && serving === 'rendererFile') {
       const body = freshSnapshot(path.join(pagesDir(snapshotDir), pathname.slice(1)));
       if (body) return reply.header('Cache-Control', CACHE_CONTROL.revalidate).type(RENDERER_FILES[pathname]).send(body);
@@ -124,7 +129,7 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
       return reply.send(snapshot);
     }
     if (serving === 'snapshot' || serving === 'live') return sendIndex(reply);
-    return reply.code(404).type('text/plain').send('Not found');
+    return notFound(reply);
   });
 
   await app.listen({ port, host });

@@ -95,13 +95,13 @@ export const messages = {
     bodyTooLarge: apiProxy.messages.bodyTooLarge,
     unsupportedContentType: apiProxy.messages.unsupportedContentType,
     invalidId: 'The id must be a positive whole number.',
-    notFound: 'Not found.',
-    badUrl: 'The address is not valid.',
+    notFound: apiProxy.messages.notFound,
+    badUrl: apiProxy.messages.badUrl,
     addressTooLong: 'A part of the address is longer than any this site has.',
-    badRequest: 'The request could not be read.',
-    headersTooLarge: 'The request headers are too large.',
-    requestTimeout: 'The request took too long to arrive.',
-    methodNotAllowed: 'This address does not take that method.',
+    badRequest: apiProxy.messages.badRequest,
+    headersTooLarge: apiProxy.messages.headersTooLarge,
+    requestTimeout: apiProxy.messages.requestTimeout,
+    methodNotAllowed: apiProxy.messages.methodNotAllowed,
     conflict: 'The change conflicts with data that uses it.',
     unstorable: 'The request holds a value that cannot be stored.',
     databaseUnavailable: 'Database unavailable.',
@@ -109,7 +109,7 @@ export const messages = {
     /** The proxy's answer when the API does not answer (502). */
     apiUnavailable: apiProxy.messages.apiUnavailable,
   },
-  unexpected: 'Unexpected error occurred.',
+  unexpected: apiProxy.messages.unexpected,
   tooLong: (max: number) => `Must be at most ${max} characters.`,
 } as const;
 export { contentMessages } from './contentMessages';
