@@ -9,6 +9,9 @@
 // replaced only with --force (its -wal / -shm files are removed with it); a PostgreSQL database is
 // restored with pg_restore --clean --if-exists. Media files are added beside those present; files
 // no restored row names are removed by the API's sweep (npm run media:sweep).
+// Before replacing a database it asks the API (--api URL, API_URL, default npm start's
+// http://127.0.0.1:$API_PORT) and refuses while it answers: an API left running would go on
+// acknowledging writes into the replaced database, lost at its restart.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
@@ -16,23 +19,44 @@ import path from 'node:path';
 import process from 'node:process';
 import { promisify } from 'node:util';
 import sqliteDriver from '../api/src/db/sqliteDriver.cjs';
+import layout from '../shared/federation/sections.js';
 
 const Database = sqliteDriver.loadSqliteDriver();
 const run = promisify(execFile);
 const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url);
 
 function parseArgs(argv) {
-  const options = { database: process.env.DATABASE_URL || 'sqlite:./data/school.db', mediaDir: process.env.MEDIA_DIR || './data/media', force: false };
+  const options = {
+    database: process.env.DATABASE_URL || 'sqlite:./data/school.db',
+    mediaDir: process.env.MEDIA_DIR || './data/media',
+    api: process.env.API_URL || `http://127.0.0.1:${layout.portsFromEnv().api}`,
+    // `npm run restore --force` (without --) hands --force to npm, which passes it on as this.
+    force: process.env.npm_config_force === 'true',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--database') options.database = argv[++i];
     else if (arg === '--media-dir') options.mediaDir = argv[++i];
+    else if (arg === '--api') options.api = argv[++i];
     else if (arg === '--force') options.force = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else options.archive = arg;
   }
   return options;
 }
+
+/** Whether an API answers at `url` (any answer: even an unhealthy API takes writes). */
+async function apiAnswers(url) {
+  try {
+    await fetch(new URL('/api/health', url), { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The restore would replace a database: a PostgreSQL one, or (with --force) a SQLite file there. */
+const replacesDatabase = (database, force) => isPostgres(database) || (force && existsSync(path.resolve(database.slice('sqlite:'.length))));
 
 async function restoreDatabase(unpacked, manifest, database, force) {
   const from = path.join(unpacked, manifest.database);
@@ -61,8 +85,11 @@ async function restoreDatabase(unpacked, manifest, database, force) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help || !options.archive) {
-    console.log('usage: npm run restore -- ARCHIVE.tar [--database sqlite:FILE|postgres://...] [--media-dir DIR] [--force]');
+    console.log('usage: npm run restore -- ARCHIVE.tar [--database sqlite:FILE|postgres://...] [--media-dir DIR] [--api URL] [--force]');
     process.exit(options.help ? 0 : 2);
+  }
+  if (replacesDatabase(options.database, options.force) && (await apiAnswers(options.api))) {
+    throw new Error(`the API answers at ${options.api}: stop it first (Ctrl+C on npm start; docker-compose stop api-1 api-2), then restore. Nothing was changed.`);
   }
   const mediaDir = path.resolve(options.mediaDir);
   await mkdir(mediaDir, { recursive: true });

@@ -126,6 +126,30 @@ describe('npm run backup', () => {
     expect(existsSync(chosen)).toBe(true);
   }, 60_000);
 
+  it('refuses to replace a database while the API answers, and changes nothing', async () => {
+    const live = join(dir, 'live');
+    mkdirSync(live);
+    const liveApi = await startApiProcess({ bundle, databaseFile: join(live, 'school.db'), adminPassword, cwd: live });
+    try {
+      const client = new ApiClient(liveApi.url);
+      expect((await client.login('admin', adminPassword)).status).toBe(200);
+      expect((await client.post('/api/school/subjects', { name: 'Scrisă înainte' })).status).toBe(201);
+      const archive = join(live, 'copy.tar');
+      await run(process.execPath, [backupScript, '--database', `sqlite:${join(live, 'school.db')}`, '--media-dir', join(live, 'data', 'media'), archive], { cwd: live });
+      expect((await client.post('/api/school/subjects', { name: 'Scrisă după copie' })).status).toBe(201);
+
+      const restore = run(process.execPath, [restoreScript, archive, '--force', '--database', `sqlite:${join(live, 'school.db')}`, '--media-dir', join(live, 'data', 'media'), '--api', liveApi.url], {
+        cwd: live,
+      });
+      await expect(restore).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`the API answers at ${liveApi.url}: stop it first`) });
+      // The API's database was not replaced: the write after the copy is still there.
+      const names = ((await json(await fetch(`${liveApi.url}/api/school/subjects`))) as { name: string }[]).map((subject) => subject.name);
+      expect(names).toEqual(expect.arrayContaining(['Scrisă înainte', 'Scrisă după copie']));
+    } finally {
+      await liveApi.stop();
+    }
+  }, 60_000);
+
   it('refuses a database URL it does not know', async () => {
     await expect(
       run(process.execPath, [backupScript], { cwd: dir, env: { ...process.env, DATABASE_URL: 'mysql://u:p@127.0.0.1:1/school' } }),

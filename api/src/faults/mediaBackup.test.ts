@@ -11,7 +11,7 @@ import { json } from '../testing/apiClient';
 import { pdfDocument, photoWithGps, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { repoRoot } from './support/apiProcess';
+import { freePort, repoRoot } from './support/apiProcess';
 
 const run = promisify(execFile);
 let api: TestApi;
@@ -36,7 +36,9 @@ it('restores the database and every file its rows name into a fresh place', asyn
   await run(process.execPath, [join(repoRoot, 'scripts', 'backup.mjs'), '--database', api.config.databaseUrl, '--media-dir', api.config.media.directory, archive]);
 
   const restoredMedia = join(dir, 'restored', 'media');
-  await run(process.execPath, [join(repoRoot, 'scripts', 'restore.mjs'), archive, '--database', fresh.url, '--media-dir', restoredMedia, '--force']);
+  // No API uses the fresh database: none is asked (another one on this machine's API port is not its).
+  const noApi = `http://127.0.0.1:${await freePort()}`;
+  await run(process.execPath, [join(repoRoot, 'scripts', 'restore.mjs'), archive, '--database', fresh.url, '--media-dir', restoredMedia, '--force', '--api', noApi]);
 
   const restored = createDatabase(fresh.url);
   try {
