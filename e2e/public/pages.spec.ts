@@ -63,6 +63,8 @@ test('the documents and photos the pages link to are served', async ({ page, req
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
+    // Shown in the tab the link opens, not downloaded: as its "(se deschide într-o filă nouă)" says.
+    expect(response.headers()['content-disposition']).toMatch(/^inline; /);
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 
