@@ -1,6 +1,7 @@
 import { contentMessages } from '@school/shared/messages/content';
 import { seedAboutUs } from '../db/seed/seedData';
 import { json, type ApiClient } from '../testing/apiClient';
+import { officeDocuments, pdfDocument, uploadForm } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
 let api: TestApi;
@@ -138,5 +139,23 @@ describe('searching About us', () => {
     expect(await searchOn(site, 'laborator')).toEqual([]);
     expect(await searchOn(site, 'moara')).toEqual([expect.objectContaining({ type: 'about-us', ref: '/istoric' })]);
     expect(await searchOn(site, 'gradina legume')).toEqual([expect.objectContaining({ type: 'about-us', title: seedAboutUs.name, ref: '/home' })]);
+  });
+});
+
+describe('a document found', () => {
+  it('says when its file downloads (an office file) rather than opening in the browser', async () => {
+    const upload = async (name: string, bytes: Buffer) => (await json(await manager.request('POST', '/api/media', { rawBody: uploadForm(name, bytes) }))).id as number;
+    const [, docx] = officeDocuments()[0]!;
+    const document = (title: string, fileId: number) =>
+      manager.post('/api/content/documents', { title, file: { id: fileId }, category: 'other', schoolYear: '2024-2025', publishedOn: '2024-09-01', status: 'PUBLISHED' });
+    expect((await document('Cererea de transfer', await upload('cerere.docx', docx))).status).toBe(201);
+    expect((await document('Calendarul de transfer', await upload('calendar.pdf', pdfDocument()))).status).toBe(201);
+    const results = await search('transfer');
+    expect(results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Cererea de transfer', download: true }),
+        expect.objectContaining({ title: 'Calendarul de transfer', download: false }),
+      ]),
+    );
   });
 });

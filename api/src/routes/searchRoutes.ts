@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { searchAnswerSchema, searchQuerySchema } from '@school/shared/schemas';
 import { cacheControlFor } from '../content/contentLifecycle';
+import { withDocumentDownloads } from '../content/documentDownloads';
 import { withGalleryAddresses } from '../content/galleryAddresses';
 import type { Database } from '../db/schema';
 import { searchContent } from '../repositories/searchIndexRepository';
@@ -14,6 +15,6 @@ export async function searchRoutes(fastify: FastifyInstance, { db, now }: { db: 
   app.get('/search', { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', cacheControlFor('public'));
     const at = now();
-    return { results: await withGalleryAddresses(db, await searchContent(db, request.query.q, at), at) };
+    return { results: await withDocumentDownloads(db, await withGalleryAddresses(db, await searchContent(db, request.query.q, at), at)) };
   });
 }

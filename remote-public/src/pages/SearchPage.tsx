@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { newsArticlePath, pagePath, useSearchContentQuery, type SearchResult } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
+import { DownloadLink } from '../components/DownloadLink';
 import { ExternalLink } from '../components/ExternalLink';
 import { Highlight, queryWords } from '../components/Highlight';
 import { Page } from '../components/Page';
@@ -19,10 +20,13 @@ function addressOf(result: SearchResult): string | null {
   return result.ref;
 }
 
-/** The result's title, a link to where it leads (a document's file or link opens as such). */
+/** The result's title, a link to where it leads (a document's file or link opens in a new tab, an office file downloads). */
 function ResultTitle({ result, query }: { result: SearchResult; query: string }) {
   const title = <Highlight text={result.title} query={query} />;
-  if (result.type === 'document' && result.ref) return <ExternalLink href={result.ref}>{title}</ExternalLink>;
+  if (result.type === 'document' && result.ref) {
+    const DocumentLink = result.download ? DownloadLink : ExternalLink;
+    return <DocumentLink href={result.ref}>{title}</DocumentLink>;
+  }
   const to = addressOf(result);
   return to ? <Link to={to}>{title}</Link> : title;
 }

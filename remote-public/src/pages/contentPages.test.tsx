@@ -190,6 +190,24 @@ describe('/cautare', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('opens a document found in a new tab, or downloads it when the API says its file downloads', async () => {
+    server.use(
+      http.get(`${API}/search`, () =>
+        HttpResponse.json({
+          results: [
+            { type: 'document', id: 6, title: 'Cererea de transfer', snippet: '', ref: '/api/content/documents/6/file', download: true },
+            { type: 'document', id: 7, title: 'Calendarul de transfer', snippet: '', ref: '/api/content/documents/7/file', download: false },
+          ],
+        }),
+      ),
+    );
+    renderPage('/cautare?q=transfer');
+    const download = await screen.findByRole('link', { name: 'Cererea de transfer (se descarcă)' });
+    expect(download).toHaveAttribute('download', '');
+    expect(download).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Calendarul de transfer (se deschide într-o filă nouă)' })).toHaveAttribute('target', '_blank');
+  });
+
   it('leads a gallery and About us where the API says they are shown', async () => {
     server.use(
       http.get(`${API}/search`, () =>

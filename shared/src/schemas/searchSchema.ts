@@ -30,6 +30,8 @@ export const searchResultSchema = z.object({
    * about-us: the address of the page that shows the text (/home, /istoric).
    */
   ref: z.nullable(z.string()),
+  /** document: its file downloads (an office file) rather than opening in the browser (opensInBrowser). */
+  download: z.optional(z.boolean()),
 });
 
 export const searchAnswerSchema = z.object({ results: z.array(searchResultSchema) });
