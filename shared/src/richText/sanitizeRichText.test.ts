@@ -49,6 +49,14 @@ describe('sanitizeRichText keeps what the policy allows', () => {
     expect(sanitizeRichText('<a href="/a">1<a href="/b">2</a></a>')).toBe('<a href="/a">1</a><a href="/b">2</a>');
   });
 
+  it('unwraps elements nested past 100 levels, keeping their text: a deep body is refused by no parser', () => {
+    for (const tag of ['em', 'blockquote', 'ul', 'table']) {
+      const stored = sanitizeRichText(`<${tag}>`.repeat(25_000) + 'adânc');
+      expect(stored).toContain('adânc');
+      expect(stored.split(`<${tag}>`).length - 1).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('is idempotent', () => {
     const once = sanitizeRichText('<p class="x" style="color:red">A<span>b</span><a href="https://x.ro">c</a><br/></p>');
     expect(sanitizeRichText(once)).toBe(once);

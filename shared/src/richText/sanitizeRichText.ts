@@ -74,6 +74,9 @@ const options: IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head', 'xml', 'template',
     'iframe', 'object', 'embed', 'svg', 'math', 'select', 'button'],
   selfClosing: ['img', 'br', 'hr'],
+  // Deeper elements are unwrapped (their text kept): no body needs more, and writing a tree out
+  // (parse5, below) goes one call deeper per level.
+  nestingLimit: 100,
   exclusiveFilter,
   transformTags: {
     a: link,
