@@ -131,7 +131,7 @@ test('the host: no-cache shell and remotes.json, immutable hashed files, gzip, s
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
   const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
   // and the pre-rendered pages' loader script, by its hash only
-  expect(scriptSrc.sort()).toEqual(["'self'", ...new Set(remoteOrigins), sectionSecurity.HOST_LOADER_HASH].sort());
+  expect(scriptSrc.sort()).toEqual(["'self'", ...new Set(remoteOrigins), sectionSecurity.hostLoaderHash()].sort());
   expect(csp).toContain("frame-ancestors 'none'");
   expect(header(index, 'x-content-type-options')).toBe('nosniff');
   expect(header(index, 'referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -9,7 +9,6 @@ export const SITE_URL = `http://localhost:${E2E_PORTS.host}`;
 
 /** shared/http/prerender.json, read as a file: Playwright's loader trips over a JSON module. */
 export const prerender = JSON.parse(readFileSync(path.join(__dirname, '../../shared/http/prerender.json'), 'utf8')) as {
-  hostLoaderScript: string;
   startedAttribute: string;
 };
 

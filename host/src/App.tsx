@@ -1,4 +1,5 @@
-// The host application: the page's one store, the shared theme, the router.
+// The host application: the page's one store, the shared theme, the router. `serverState` is what a
+// pre-rendered page was drawn with, read while React hydrates it.
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -6,11 +7,11 @@ import { ThemeProvider } from 'styled-components';
 import { createAppStore, GlobalStyle, theme, type AppStore } from '@school/shared';
 import { createRoutes } from './routing/routes';
 
-export function App({ store }: { store?: AppStore }) {
+export function App({ store, serverState }: { store?: AppStore; serverState?: ReturnType<AppStore['getState']> }) {
   const appStore = useMemo(() => store ?? createAppStore(), [store]);
   const router = useMemo(() => createBrowserRouter(createRoutes()), []);
   return (
-    <Provider store={appStore}>
+    <Provider store={appStore} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <RouterProvider router={router} />

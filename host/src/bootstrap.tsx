@@ -1,52 +1,57 @@
 // Runs after Module Federation has set up the shared scope (see index.ts). On a pre-rendered
-// page (src/prerender) the host starts at the visitor's first tap or key (the loader in
-// shared/http/prerender.json); the store and the page's remote are made ready first, so the first
-// commit replaces the snapshot's markup with the same page: no flash, no shift.
+// page (src/prerender) the host starts at the visitor's first tap or key (the loader,
+// prerender/loader.ts); the store and the page's remote are made ready first, then React hydrates
+// the snapshot's own elements: nothing is replaced, so the focus, the scroll position and what was
+// typed stay where the visitor left them, and what was tapped before React listened is done once.
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppStore } from '@school/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppStore, type AppStore } from '@school/shared';
 import prerender from '@school/shared/http/prerender.json';
 import { App } from './App';
 import { AfterCommit } from './prerender/AfterCommit';
-import { keepFocus } from './prerender/keepFocus';
-import { keepTypedValues } from './prerender/keepTypedValues';
+import { replayEarlyActions, takeEarlyActions } from './prerender/earlyActions';
+import { tellWhatWasTyped } from './prerender/keepTypedValues';
 import { exposePrerenderProbe } from './prerender/prerenderProbe';
 import { pageSnapshot } from './prerender/snapshotData';
-import { replayClick } from './prerender/replayClick';
-import { prepareTakeOver } from './prerender/takeOver';
+import { prepareTakeOver, snapshotState } from './prerender/takeOver';
 import { yieldToMain } from './prerender/yieldToMain';
 
-async function start(container: HTMLElement) {
-  const store = createAppStore();
-  // Over a snapshot the visitor already sees the page, and may be using it: each step below is
-  // its own task, and the render is a transition, which React splits into short tasks and
-  // commits once, when complete; what the visitor typed stays, the focus stays where the visitor
-  // put it, and a button tapped meanwhile gets its click.
-  const restoreValues = pageSnapshot ? keepTypedValues(container) : () => {};
-  const restoreFocus = pageSnapshot ? keepFocus(container) : () => {};
-  const replayTap = pageSnapshot ? replayClick(container) : () => {};
-  const afterTakeOver = () => {
-    restoreValues();
-    restoreFocus();
-    replayTap();
-  };
-  if (pageSnapshot) {
-    await yieldToMain();
-    await prepareTakeOver(store, pageSnapshot);
-    await yieldToMain();
-  }
-  // The snapshot's menu-on-hover rule is for a page without scripts only.
-  document.documentElement.setAttribute(prerender.startedAttribute, '');
-  const root = createRoot(container);
-  const app = (
+// The snapshot's menu-on-hover rule is for a page without scripts only.
+const markStarted = () => document.documentElement.setAttribute(prerender.startedAttribute, '');
+
+function app(store: AppStore, afterCommit: () => void, serverState?: ReturnType<AppStore['getState']>) {
+  return (
     <StrictMode>
-      <AfterCommit beforePaint={afterTakeOver} afterEffects={() => exposePrerenderProbe(store)}>
-        <App store={store} />
+      <AfterCommit beforePaint={afterCommit} afterEffects={() => exposePrerenderProbe(store)}>
+        <App store={store} serverState={serverState} />
       </AfterCommit>
     </StrictMode>
   );
-  if (pageSnapshot) startTransition(() => root.render(app));
-  else root.render(app);
+}
+
+async function start(container: HTMLElement) {
+  const store = createAppStore();
+  if (!pageSnapshot) {
+    markStarted();
+    createRoot(container).render(app(store, () => {}));
+    return;
+  }
+  // Each step is its own task, and the hydration a transition, which React splits into short
+  // tasks: the visitor may be using the page meanwhile.
+  await yieldToMain();
+  await prepareTakeOver(store, pageSnapshot);
+  await yieldToMain();
+  // From here React listens: a tap during the hydration is React's (it hydrates at once to answer it).
+  const early = takeEarlyActions();
+  const afterHydration = () => {
+    markStarted();
+    void tellWhatWasTyped(container).then(() => replayEarlyActions(early));
+  };
+  startTransition(() => {
+    // The snapshot's ids (useId) came from the renderer's createRoot, "_r_0_" on: the ids of what
+    // React draws anew (the photo viewer's title) take a prefix, or they would name the snapshot's.
+    hydrateRoot(container, app(store, afterHydration, snapshotState(store)), { identifierPrefix: 'h' });
+  });
 }
 
 const container = document.getElementById('root');

@@ -13,6 +13,7 @@ import { buildMissing, ROOT, startSite } from '../start.mjs';
 import { measureApiThroughput, timeListCall, LOAD } from './apiThroughput.mjs';
 import { measureFreshAfterRestart } from './freshAfterRestart.mjs';
 import { launchChromium } from './chromium.mjs';
+import { measureFirstTap } from './firstTap.mjs';
 import { CORPUS, measureContentSearch, measureSearchOnOwnApi, seedSearchCorpus } from './contentSearch.mjs';
 import { measureSearchKeystroke, seedTeachers } from './growth.mjs';
 import { measureMediaUploads, mediaRows } from './mediaUploads.mjs';
@@ -141,6 +142,11 @@ async function main() {
     const fresh = await step('fresh after a restart (/home)', () => measureFreshAfterRestart({ site, admin: ADMIN, log }), errors);
     rows.push(...(fresh ?? []));
 
+    // 2d. A parent's first gestures on a pre-rendered page, on a slow phone (the take-over).
+    const firstTap = await step('first tap and blocking time on a slow phone (3 runs each)', () =>
+      measureFirstTap({ siteUrl: site.url, dir: site.snapshotDir, log }), errors);
+    rows.push(...(firstTap ?? []));
+
     // 3. API throughput beside the static server.
     const throughput = await step(`API throughput (${LOAD.connections} connections, ${LOAD.duration} s each)`, () =>
       measureApiThroughput({ apiUrl: site.api.url, admin: session, staticPort: 3299 }), errors);
@@ -259,7 +265,9 @@ async function main() {
       `${FLOOD.connections} connections of correct sign-ins (production scrypt) from 127.0.0.1 for ${FLOOD.duration} s, 10 connections reading`,
       'About us meanwhile, and a correct sign-in from 127.0.0.2, .3 and .4 at 4, 8 and 12 s. Uploads: a 4000 × 3000',
       'JPEG (~5 MB) sent as an ADMIN straight to the API, then 10 at once while 4 connections read About us for 8 s;',
-      "memory is the API process's resident set sampled every 25 ms from /proc.",
+      "memory is the API process's resident set sampled every 25 ms from /proc. Slow phone: 390 px, Chromium's CPU",
+      'throttled 4×, the network emulated at 150 ms latency and 200 KB/s; blocking time = the long tasks\' time past',
+      '50 ms from the first gesture until the page has been quiet for 2 s.',
       '',
       markdownTable(rows),
       '',

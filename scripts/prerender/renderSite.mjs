@@ -38,7 +38,8 @@ function publicAddress(href, siteUrl, publicUrl) {
 
 /** Runs in the page: what the snapshot is made of. */
 function capturePage({ probeName, sectionError }) {
-  const probe = window[probeName]();
+  // The markup as the host hydrates it (texts side by side kept apart, Suspense boundaries marked).
+  const probe = window[probeName]({ markup: true });
   const css = [...document.styleSheets]
     .filter((sheet) => sheet.ownerNode?.nodeName === 'STYLE')
     .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''))
@@ -47,7 +48,7 @@ function capturePage({ probeName, sectionError }) {
   return {
     probe,
     css,
-    markup: document.getElementById('root').innerHTML,
+    markup: probe.markup,
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     lang: document.documentElement.lang || 'ro',
@@ -73,7 +74,7 @@ async function resolveRemotes(siteUrl, urlMap) {
   return { remotes, inputs };
 }
 
-async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shell }) {
+async function renderOne(context, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
   const page = await context.newPage();
   const inputs = new Map(shell.inputs.map((input) => [input.url, input]));
   const recorded = [];
@@ -109,6 +110,7 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shel
       // An attribute a render emptied (style="") is no part of the page.
       markup: captured.markup.replace(/ style=""/g, ''),
       data: { path: pagePath, remotes: shell.remotes, queries: captured.probe.queries },
+      loader,
     });
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };
   } finally {
@@ -133,8 +135,10 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, shel
 export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], browserPath = chromiumPath(), log = () => {} }) {
   const siteOrigin = new URL(siteUrl).origin;
   const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap);
+  // The loader the host serves, as its CSP's hash allows it.
+  const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap);
   const remotes = await resolveRemotes(siteUrl, urlMap);
-  const shell = { remotes: remotes.remotes, inputs: [templateInput, ...remotes.inputs] };
+  const shell = { remotes: remotes.remotes, inputs: [templateInput, loaderInput, ...remotes.inputs] };
 
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -157,7 +161,7 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
     while (queue.length > 0 && rendered.length + failed.length < MAX_PAGES) {
       const pagePath = queue.shift();
       try {
-        const result = await renderOne(context, { siteUrl, publicUrl, pagePath, template, shell });
+        const result = await renderOne(context, { siteUrl, publicUrl, pagePath, template, loader, shell });
         if (!result.public) {
           forgetPage(dir, pagePath);
           continue;

@@ -25,8 +25,10 @@ export const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003
  * @param {string} page.css          the page's CSS rules
  * @param {string} page.markup       the inner HTML of #root
  * @param {object} page.data         what the host reads (src/prerender/snapshotData.ts)
+ * @param {string} page.loader       the host's built loader (prerender.json's loaderFile), inlined as it is: the CSP allows its hash
  */
-export function snapshotDocument({ template, path, siteUrl, title, description, lang, siteName, image, css, markup, data }) {
+export function snapshotDocument({ template, path, siteUrl, title, description, lang, siteName, image, css, markup, data, loader }) {
+  if (/<\/script/i.test(loader)) throw new Error(`the host's ${prerender.loaderFile} would end its <script> element`);
   // The host's scripts start after the first paint: the loader (allowed by its hash in the CSP)
   // adds them then, so the document is the one request before the page shows.
   const hostScripts = [...template.matchAll(/<script\b[^>]*\bsrc=("[^"]*"|[^\s>]+)[^>]*><\/script>/g)].map(([, src]) => src.replace(/^"|"$/g, '').replace(/&amp;/g, '&'));
@@ -56,8 +58,7 @@ export function snapshotDocument({ template, path, siteUrl, title, description, 
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       /<div id=("root"|root)><\/div>/,
-      () =>
-        `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson({ ...data, hostScripts })}</script>\n    <script>${prerender.hostLoaderScript}</script>`,
+      () => `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerender.dataElementId}">${inlineJson({ ...data, hostScripts })}</script>\n    <script>${loader}</script>`,
     );
   if (!html.includes(prerender.dataElementId)) throw new Error('the host index.html has no empty <div id="root"></div>');
   return html;

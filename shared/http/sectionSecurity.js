@@ -2,13 +2,22 @@
 // (scripts/sectionServer.mjs reads this at start) and the nginx images
 // (deploy/nginx/write-policy.mjs turns it into nginx directives when an image is built).
 const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const prerender = require('./prerender.json');
 
+/** The host's build of the pre-rendered pages' loader (host/src/prerender/loader.ts). */
+const HOST_LOADER_FILE = path.join(__dirname, '..', '..', 'host', 'dist', prerender.loaderFile);
+
 /**
- * The one inline script a page may run: a pre-rendered page's loader of the host's scripts, after
- * its first paint (scripts/prerender). Allowed by its hash, never as 'unsafe-inline'.
+ * The one inline script a page may run: a pre-rendered page's loader of the host's scripts
+ * (scripts/prerender inlines the built file). Allowed by the hash of the built bytes, never as
+ * 'unsafe-inline'. Read when asked: only the host's server needs it, after the host's build.
+ * @param {string} [file]
  */
-const HOST_LOADER_HASH = `'sha256-${createHash('sha256').update(prerender.hostLoaderScript).digest('base64')}'`;
+function hostLoaderHash(file = HOST_LOADER_FILE) {
+  return `'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`;
+}
 
 /**
  * The Content-Security-Policy of a section's pages: scripts, styles, images, fonts and fetches
@@ -22,7 +31,7 @@ function contentSecurityPolicy(otherOrigins, hostLoader) {
   const sources = ["'self'", ...otherOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources}${hostLoader ? ` ${HOST_LOADER_HASH}` : ''}`,
+    `script-src ${sources}${hostLoader ? ` ${hostLoaderHash()}` : ''}`,
     `connect-src ${sources}`,
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data:`,
@@ -60,4 +69,4 @@ function securityHeaders({ scriptOrigins = [], hostLoader = false, hsts = false 
  */
 const PRIVATE_BUILD_FILE = /(\.map|\/mf-manifest-stats\.json)(\.gz|\.br)?$/;
 
-module.exports = { securityHeaders, PRIVATE_BUILD_FILE, HOST_LOADER_HASH };
+module.exports = { securityHeaders, PRIVATE_BUILD_FILE, HOST_LOADER_FILE, hostLoaderHash };

@@ -1,5 +1,6 @@
 // Hooks into the first commit of the tree around it: `beforePaint` runs once the tree is on the
-// page, before the browser paints it (the take-over gives the focus back there); `afterEffects`
+// page, right after the commit (a microtask: what it does, a tap done again, is an event React
+// handles as any other, not an update inside its commit) and before the browser paints; `afterEffects`
 // once the tree's effects have run, so its queries have started (the renderer's probe may judge
 // the page from then on: before, a page about to ask the API would look settled).
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -15,7 +16,7 @@ export function AfterCommit({ beforePaint, afterEffects, children }: AfterCommit
   useLayoutEffect(() => {
     if (done.current.layout) return;
     done.current.layout = true;
-    beforePaint();
+    queueMicrotask(beforePaint);
   }, [beforePaint]);
   // A parent's effects run after its children's.
   useEffect(() => {

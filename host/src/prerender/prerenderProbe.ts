@@ -3,6 +3,7 @@
 // automated browser (navigator.webdriver), the renderer's headless Chromium.
 import prerender from '@school/shared/http/prerender.json';
 import { routeOf, type AppStore } from '@school/shared';
+import { hydratableMarkup } from './hydratableMarkup';
 import type { SnapshotQuery } from './snapshotData';
 
 /** Queries that belong to a visitor's session, never to a page's snapshot. */
@@ -20,6 +21,8 @@ export interface PrerenderProbe {
   /** No API request on its way, no page still loading and nothing on it still busy loading. */
   settled: boolean;
   queries: SnapshotQuery[];
+  /** #root's markup as the host hydrates it (asked for once the page has settled). */
+  markup?: string;
 }
 
 export function probePage(store: AppStore, doc: Document = document): PrerenderProbe {
@@ -37,5 +40,9 @@ export function probePage(store: AppStore, doc: Document = document): PrerenderP
 
 export function exposePrerenderProbe(store: AppStore): void {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return;
-  Object.defineProperty(window, prerender.probeName, { value: () => probePage(store), configurable: true });
+  const probe = ({ markup = false } = {}): PrerenderProbe => {
+    const root = document.getElementById('root');
+    return markup && root ? { ...probePage(store), markup: hydratableMarkup(root) } : probePage(store);
+  };
+  Object.defineProperty(window, prerender.probeName, { value: probe, configurable: true });
 }

@@ -1,6 +1,6 @@
-// Before the host's first render on a pre-rendered page: the page's API answers go into the store
-// (RTK Query's upsertQueryEntries, so no request is repeated) and the page's remote module is
-// loaded, so that the first commit draws the same page the snapshot shows, in one step.
+// Before the host hydrates a pre-rendered page: the page's API answers go into the store (RTK
+// Query's upsertQueryEntries, so no request is repeated) and the page's remote module is loaded,
+// so that the hydration draws the very page the snapshot shows.
 import { apiSlice, routeOf, type AppStore } from '@school/shared';
 import { preloadPage } from '../sections/SectionRoute';
 import type { SnapshotData } from './snapshotData';
@@ -24,4 +24,14 @@ export async function prepareTakeOver(store: AppStore, snapshot: SnapshotData): 
   } catch {
     // The section's error boundary shows the failure (with Retry) once the app renders.
   }
+}
+
+/**
+ * What the page was drawn with, for the hydration (react-redux's `serverState`): the store's state
+ * without the session, as the renderer is an anonymous visitor. A browser that has signed in before
+ * gets its session UI right after, from the store itself.
+ */
+export function snapshotState(store: AppStore): ReturnType<AppStore['getState']> {
+  const state = store.getState();
+  return { ...state, currentUser: { ...state.currentUser, user: null } };
 }

@@ -1,9 +1,10 @@
 // The public navbar: the school name, the six groups of links (navItems.ts) and, at the bar's end,
-// the site's search field (in the phone menu too) and the signed-in visitor's name and sign-out (`session`). On a desktop each group is a disclosure
-// dropdown; on a phone the groups collapse behind a "Meniu" button, and once open it shows every
-// group's links at once, each group a list labelled by its name: any page is two taps away,
-// Meniu → link. The same list of links serves both; useNavbarMenus.ts opens, closes and moves
-// the keyboard, navbarStyles.ts draws them.
+// the site's search field (in the phone menu too) and the signed-in visitor's name and sign-out
+// (`session`). Each group is a disclosure of its links: a dropdown on a desktop, a row that opens
+// below itself on a phone, where the groups collapse behind a "Meniu" button. The markup is the
+// same at every width (only navbarStyles.ts's media queries differ), so a pre-rendered page drawn
+// at a desktop's width is the page React hydrates on a phone, and a menu opened before the
+// take-over keeps its layout. useNavbarMenus.ts opens, closes and moves the keyboard.
 import { useRef, type ReactNode } from 'react';
 import { publicMessages, SiteSearchForm, VisuallyHidden } from '@school/shared';
 import { pathOf, type AdminPath } from '@school/shared/routing';
@@ -15,7 +16,6 @@ import {
   DropdownAnchor,
   DropdownLink,
   GroupButton,
-  GroupLabel,
   Inner,
   Item,
   MenuToggle,
@@ -25,7 +25,6 @@ import {
   TopList,
 } from './navbarStyles';
 import { useNavbarMenus, type NavbarMenus } from './useNavbarMenus';
-import { usePhoneLayout } from './usePhoneLayout';
 
 /** One entry of a group: a route (NavLink, marked current) or an external file. */
 function MenuLink({ link, onFollow }: { link: NavLinkItem; onFollow: (to: string) => void }) {
@@ -51,33 +50,9 @@ const Chevron = ({ open }: { open: boolean }) => (
   </svg>
 );
 
-/** A group: its name above its links on a phone, a button opening them on a desktop. */
-function NavGroupItem({ group, index, phone, menus }: { group: NavGroup; index: number; phone: boolean; menus: NavbarMenus }) {
+/** A group: a button opening its links. */
+function NavGroupItem({ group, index, menus }: { group: NavGroup; index: number; menus: NavbarMenus }) {
   const open = menus.openId === group.id;
-  const labelId = `grup-${group.id}`;
-  const links = (
-    <Dropdown
-      id={`meniu-${group.id}`}
-      aria-labelledby={phone ? labelId : undefined}
-      hidden={!phone && !open}
-      ref={phone ? undefined : menus.menuRef(group.id)}
-      onKeyDown={phone ? undefined : (event) => menus.onMenuKeyDown(event, index, group.id)}
-    >
-      {group.links.map((link) => (
-        <li key={link.label}>
-          <MenuLink link={link} onFollow={menus.onFollow} />
-        </li>
-      ))}
-    </Dropdown>
-  );
-  if (phone) {
-    return (
-      <Item>
-        <GroupLabel id={labelId}>{group.label}</GroupLabel>
-        {links}
-      </Item>
-    );
-  }
   return (
     <Item
       onBlur={(event) => {
@@ -96,7 +71,13 @@ function NavGroupItem({ group, index, phone, menus }: { group: NavGroup; index: 
         {group.label}
         <Chevron open={open} />
       </GroupButton>
-      {links}
+      <Dropdown id={`meniu-${group.id}`} hidden={!open} ref={menus.menuRef(group.id)} onKeyDown={(event) => menus.onMenuKeyDown(event, index, group.id)}>
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <MenuLink link={link} onFollow={menus.onFollow} />
+          </li>
+        ))}
+      </Dropdown>
     </Item>
   );
 }
@@ -113,7 +94,6 @@ export function Navbar({ schoolName, adminHome, session }: NavbarProps) {
   const navRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const menus = useNavbarMenus(navRef, menuToggleRef);
-  const phone = usePhoneLayout();
   return (
     <Bar ref={navRef} aria-label="Meniu principal">
       <Inner>
@@ -127,9 +107,9 @@ export function Navbar({ schoolName, adminHome, session }: NavbarProps) {
         >
           Meniu
         </MenuToggle>
-        <TopList id="meniu-principal" $open={menus.phoneMenuOpen} onKeyDown={phone ? menus.onPhoneMenuKeyDown : undefined}>
+        <TopList id="meniu-principal" $open={menus.phoneMenuOpen} onKeyDown={menus.onPhoneMenuKeyDown}>
           {navGroups.map((group, index) => (
-            <NavGroupItem key={group.id} group={group} index={index} phone={phone} menus={menus} />
+            <NavGroupItem key={group.id} group={group} index={index} menus={menus} />
           ))}
           <SearchItem>
             <SiteSearchForm onSearch={() => menus.setPhoneMenuOpen(false)} />

@@ -2,8 +2,8 @@
 // disclosure navigation). Desktop: one dropdown open at a time; Enter/Space on its button,
 // ArrowDown/ArrowUp into it, arrows/Home/End inside it, Left/Right/Home/End between the buttons,
 // Escape closes it back onto its button; a click outside closes it. Phone: the "Meniu" button
-// opens every group's links at once, and Escape closes them back onto it. Any navigation closes
-// everything; a link to the page already shown closes the menus too.
+// shows the same groups, one under the other, and Escape (outside an open group) closes them back
+// onto it. Any navigation closes everything; a link to the page already shown closes the menus too.
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
@@ -83,6 +83,8 @@ export function useNavbarMenus(nav: RefObject<HTMLElement | null>, menuToggle: R
         return;
       }
       if (event.key === 'Escape') {
+        // An open group closes first; the phone menu, at the next Escape.
+        if (openId === id) event.preventDefault();
         setOpenId(null);
         return;
       }
@@ -113,7 +115,7 @@ export function useNavbarMenus(nav: RefObject<HTMLElement | null>, menuToggle: R
     },
 
     onPhoneMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented || !phoneMenuOpen) return;
       event.preventDefault();
       closePhoneMenu();
     },

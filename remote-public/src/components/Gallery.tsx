@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { publicMessages, theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
 import { PhotoTakedownLink, type PhotosOf } from './PhotoTakedownLink';
+import { useViewerEntry } from './useViewerEntry';
 
 // The viewer loads when a photo is first opened, not with the page.
 const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
@@ -20,8 +21,7 @@ interface GalleryProps {
 
 /** A grid of photos; each opens large in the PhotoViewer. */
 export function Gallery({ label, images: photos, eagerCount = 0, of = 'gallery' }: GalleryProps) {
-  const [open, setOpen] = useState<number | null>(null);
-  const close = useCallback(() => setOpen(null), []);
+  const { open, show, close } = useViewerEntry(label);
   // A photo taken down (or whose file is gone) has no file left to show: it is left out.
   const images = photos.filter((photo) => photo.url !== null || photo.variants.length > 0);
   if (images.length === 0) return null;
@@ -30,7 +30,7 @@ export function Gallery({ label, images: photos, eagerCount = 0, of = 'gallery' 
       <Grid aria-label={label}>
         {images.map((photo, i) => (
           <li key={photo.id}>
-            <Thumb type="button" onClick={() => setOpen(i)}>
+            <Thumb type="button" onClick={() => show(i)}>
               <VisuallyHidden>{publicMessages.enlargePhoto}</VisuallyHidden>
               <PhotoImage
                 photo={photo}
@@ -48,7 +48,7 @@ export function Gallery({ label, images: photos, eagerCount = 0, of = 'gallery' 
       </TakedownLine>
       {open !== null && (
         <Suspense fallback={null}>
-          <PhotoViewer label={label} images={images} index={open} onIndexChange={setOpen} onClose={close} />
+          <PhotoViewer label={label} images={images} index={open} onIndexChange={show} onClose={close} />
         </Suspense>
       )}
     </>
