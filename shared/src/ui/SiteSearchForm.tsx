@@ -3,7 +3,7 @@
 // form, so it works on a pre-rendered page before the host has taken over (or without scripts).
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { publicMessages } from '../messages/publicMessages';
 import { pathOf, searchPath } from '../routing/sitePaths';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -39,6 +39,12 @@ export function SiteSearchForm({ initialQuery = '', onSearch, className, label =
   );
 }
 
+const turn = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
 const Form = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space.xxs};
@@ -64,5 +70,28 @@ const Form = styled.form`
     font: inherit;
     font-weight: 700;
     cursor: pointer;
+  }
+
+  /* Sent on a pre-rendered page before its scripts ran: the loader holds the search until they
+     do (host/src/prerender/loader.ts) and marks the form busy meanwhile. */
+  &[aria-busy='true'] button {
+    cursor: progress;
+  }
+
+  &[aria-busy='true'] button::after {
+    content: '';
+    display: inline-block;
+    width: 0.9em;
+    height: 0.9em;
+    margin-left: 0.4em;
+    vertical-align: -0.1em;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${turn} 0.8s linear infinite;
+
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
   }
 `;
