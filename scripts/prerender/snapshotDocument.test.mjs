@@ -34,6 +34,8 @@ const page = {
   css: 'main{color:red}',
   markup: '<main><h1>X $` and $\' and $&amp;</h1><p>$`</p><!-- kept --></main>',
   data: { path: '/noutati/x', queries: [{ endpointName: 'getNews', data: { title: HOSTILE, body: "<p>$`</p>$'" } }] },
+  // The host's built loader, as the renderer fetched it (minified code may hold `$&` too).
+  loader: '(()=>{const $=document;$.x="$&"})();',
 };
 
 const escaped = HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -67,4 +69,9 @@ test("the template's comment, scripts and noscript go; the data element cannot b
   assert.equal(count(html, `id="${prerender.dataElementId}"`), 1);
   // Only the loader and the data element: the title's </script> stayed text.
   assert.equal(count(html, '</script>'), 2);
+  assert.equal(count(html, `<script>${page.loader}</script>`), 1);
+});
+
+test('a loader that would end its own element is refused', () => {
+  assert.throws(() => snapshotDocument({ ...page, loader: 'x="</script>"' }), /would end its <script> element/);
 });
