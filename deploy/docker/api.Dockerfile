@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The API section: built from its own workspace (and @school/shared), run by Node 24 LTS as a
 # non-root user. The esbuild bundle (dist/main.js, dist/admin.js) needs only its native or
 # dynamically loaded externals at run time: pg, sharp (with its prebuilt libvips), and better-sqlite3-13, the SQLite driver the API
@@ -19,7 +18,9 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 
 FROM base AS build
-RUN npm ci --workspace @school/api --include-workspace-root --no-audit --no-fund
+# A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
+ARG NPM_REGISTRY=https://registry.npmjs.org/
+RUN npm ci --workspace @school/api --include-workspace-root --no-audit --no-fund --registry "$NPM_REGISTRY"
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY api/ api/
@@ -29,7 +30,8 @@ FROM base AS runtime-deps
 # Only the API's production dependencies (no root tooling), native modules built for this image.
 # The layout of the workspace is kept: hoisted packages in /app/node_modules, the API's own in
 # /app/api/node_modules, so Node resolves them from /app/api/dist as it does in the repository.
-RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund \
+ARG NPM_REGISTRY=https://registry.npmjs.org/
+RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund --registry "$NPM_REGISTRY" \
   && rm -rf node_modules/@school \
   && mkdir -p api/node_modules
 

@@ -1,18 +1,24 @@
-# syntax=docker/dockerfile:1
 # The renderer of the public pages' snapshots (scripts/prerender): Debian's Chromium driven by
 # playwright-core, watching the composed site and writing into the volume the host's nginx reads.
 # No workspace is built: it only loads the running site as a visitor does.
 # Build from the repository root:  docker build -f deploy/docker/prerender.Dockerfile -t school/prerender .
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+# The playwright-core of the repository's lock (@playwright/test's), without the browsers it can download.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
+ARG NPM_REGISTRY=https://registry.npmjs.org/
+RUN echo '{"private":true,"type":"module"}' > package.json \
+  && npm install --no-audit --no-fund --omit=dev --registry "$NPM_REGISTRY" playwright-core@1.65.1
 
 FROM node:24-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# The playwright-core of the repository's lock (@playwright/test's), without the browsers it can download.
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-RUN echo '{"private":true,"type":"module"}' > package.json \
-  && npm install --no-audit --no-fund --omit=dev playwright-core@1.65.1
+COPY --from=deps /app/package.json /app/package.json
+COPY --from=deps /app/node_modules /app/node_modules
 COPY shared/http/prerender.json shared/http/servingRules.cjs shared/http/
 COPY e2e/support/chromium.mjs e2e/support/
 COPY scripts/prerender/ scripts/prerender/
@@ -20,4 +26,7 @@ COPY scripts/prerender/ scripts/prerender/
 RUN mkdir -p /var/lib/school/prerender && chown node:node /var/lib/school/prerender
 USER node
 ENV PRERENDER_DIR=/var/lib/school/prerender CHROMIUM_PATH=/usr/bin/chromium
+# Healthy once the first full render has written the sitemap (within minutes of a first start).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=3 \
+  CMD test -s "$PRERENDER_DIR/pages/sitemap.xml" || exit 1
 CMD ["node", "scripts/prerender/cli.mjs", "--watch"]

@@ -1,6 +1,5 @@
-# syntax=docker/dockerfile:1
 # The remote-auth section: built from its own workspace (and @school/shared, which it imports),
-# served by nginx with the same cache and CORS rules as `npm start`.
+# served by Debian's nginx, as www-data, with the same cache and CORS rules as `npm start`.
 # Build from the repository root:  docker build -f deploy/docker/remote-auth.Dockerfile -t school/remote-auth .
 
 FROM node:24-bookworm-slim AS build
@@ -9,7 +8,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY remote-auth/package.json remote-auth/
-RUN npm ci --workspace @school/remote-auth --include-workspace-root --no-audit --no-fund
+# A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
+ARG NPM_REGISTRY=https://registry.npmjs.org/
+RUN npm ci --workspace @school/remote-auth --include-workspace-root --no-audit --no-fund --registry "$NPM_REGISTRY"
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY remote-auth/ remote-auth/
@@ -19,16 +20,25 @@ RUN npm run build --workspace @school/remote-auth
 COPY deploy/nginx/write-policy.mjs deploy/nginx/
 RUN node deploy/nginx/write-policy.mjs remote > section-policy.remote.sh
 
-FROM nginx:1.28-alpine
-RUN rm -f /etc/nginx/conf.d/default.conf
+FROM debian:bookworm-slim
+# Debian's nginx (the deployment check's too), envsubst for the configuration, wget for the healthcheck.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx-light gettext-base wget \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d/* \
+  && ln -sf /dev/stderr /var/log/nginx/error.log
+COPY deploy/docker/nginx.conf /etc/nginx/nginx.conf
+COPY deploy/docker/nginx-start.sh /usr/local/bin/school-nginx
+COPY deploy/nginx/render-config.sh /etc/nginx/school/render-config.sh
+# nginx runs as www-data: it writes only the rendered configuration (and /tmp).
+RUN mkdir -p /etc/nginx/school/runtime && chown www-data:www-data /etc/nginx/conf.d /etc/nginx/school/runtime
 COPY deploy/nginx/remote.conf.template /etc/nginx/school/remote.conf.template
 COPY --from=build /app/section-policy.remote.sh /etc/nginx/school/section-policy.remote.sh
-# The official image's entrypoint runs /docker-entrypoint.d/*.sh before nginx starts.
-COPY deploy/nginx/render-config.sh /docker-entrypoint.d/40-school-config.sh
-RUN chmod 755 /docker-entrypoint.d/40-school-config.sh
 COPY --from=build /app/remote-auth/dist /usr/share/nginx/html
 ENV SCHOOL_SECTION_KIND=remote NGINX_LISTEN=80
 ENV CORS_ALLOW_ORIGIN="*"
+USER www-data
+# Port 80 as a non-root user: Docker (20.10 and later) lets a container's users bind any port.
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD wget -q -O /dev/null http://127.0.0.1/index.html || exit 1
+CMD ["school-nginx"]

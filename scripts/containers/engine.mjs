@@ -1,0 +1,54 @@
+// The Docker engine of the container test: Debian's docker.io, docker-compose and debootstrap
+// (installed when missing, as scripts/test.mjs does for Chromium), and a dockerd of this run's
+// own: its data, state, pid file and socket under the run's temporary folder, stopped by its pid.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+
+const PACKAGES = { 'docker.io': '/usr/sbin/dockerd', 'docker-compose': '/usr/bin/docker-compose', debootstrap: '/usr/sbin/debootstrap' };
+/** Debian's client, of the engine's own version (another `docker` on the PATH may need plugins this engine lacks). */
+export const DOCKER = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
+
+export function ensurePackages() {
+  const missing = Object.entries(PACKAGES).filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`missing Debian packages: ${missing.join(', ')}. As root: apt-get update && apt-get install -y ${missing.join(' ')}`);
+  console.log(`Installing missing Debian packages: ${missing.join(', ')}`);
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', ...missing], { stdio: 'inherit' });
+  if (update.status !== 0 || install.status !== 0) throw new Error(`could not install ${missing.join(', ')}`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts dockerd under `dir`; answers { env (DOCKER_HOST for every docker command), stop() }. */
+export async function startEngine(dir) {
+  if (process.getuid?.() !== 0) throw new Error('the container test starts its own dockerd: run it as root');
+  mkdirSync(dir, { recursive: true });
+  const socket = path.join(dir, 'docker.sock');
+  const pidfile = path.join(dir, 'dockerd.pid');
+  const log = path.join(dir, 'dockerd.log');
+  const daemon = spawn(
+    '/usr/sbin/dockerd',
+    ['--data-root', path.join(dir, 'data'), '--exec-root', path.join(dir, 'exec'), '--pidfile', pidfile, '-H', `unix://${socket}`],
+    { detached: true, stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')] },
+  );
+  daemon.unref();
+  const env = { DOCKER_HOST: `unix://${socket}` };
+  const deadline = Date.now() + 60_000;
+  while (spawnSync(DOCKER, ['info'], { env: { ...process.env, ...env }, stdio: 'ignore' }).status !== 0) {
+    if (daemon.exitCode !== null || Date.now() > deadline) throw new Error(`dockerd did not start:\n${readFileSync(log, 'utf8').slice(-3000)}`);
+    await sleep(500);
+  }
+  return {
+    env,
+    log,
+    async stop() {
+      if (daemon.exitCode !== null) return;
+      process.kill(daemon.pid, 'SIGTERM');
+      for (let waited = 0; daemon.exitCode === null && waited < 30_000; waited += 250) await sleep(250);
+      if (daemon.exitCode === null) process.kill(daemon.pid, 'SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm run test:containers`: the docker-compose deployment, built and run for real. As root it
+// starts a dockerd of its own (engine.mjs), builds the public base images where no registry is
+// reachable (baseImages.mjs), builds every image from deploy/docker/*.Dockerfile (projectImages.mjs,
+// npm through npmMirror.mjs), runs docker-compose.yml as a school would on loopback ports
+// (stack.mjs), checks it (checks/), and removes everything it made. Prints the images' sizes, the
+// build and start times and each container's memory at rest.
+//
+//   CONTAINERS_DOCKER_HOST=unix:///…   use that running engine instead of starting one (kept after)
+//   CONTAINERS_KEEP=1                  leave the stack running at the end (for a look)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { backupRestoresIntoFreshStack } from './checks/backup.mjs';
+import { killEachDuringBurst } from './checks/faults.mjs';
+import { redeployRemotePublic } from './checks/redeploy.mjs';
+import { photoAcrossReplicas } from './checks/replicaUpload.mjs';
+import { editReachesHtml, everyPublicPagePrerendered, freshName, isPrerendered, nonRootAndHealthy, securityHeaders, signedInAdmin } from './checks/site.mjs';
+import { ensureBaseImages } from './baseImages.mjs';
+import { dockerOut, useEngine } from './docker.mjs';
+import { ensurePackages, startEngine } from './engine.mjs';
+import { check, figure, seconds, summary } from './harness.mjs';
+import { startNpmMirror } from './npmMirror.mjs';
+import { buildImages, imageFacts, IMAGES } from './projectImages.mjs';
+import { composeProject, PROJECT, schoolEnv, waitFor } from './stack.mjs';
+
+const work = mkdtempSync(path.join(tmpdir(), 'school-containers-'));
+const ownEngine = !process.env.CONTAINERS_DOCKER_HOST;
+let engine;
+let mirror;
+const stacks = [];
+
+async function memoryAtRest() {
+  const lines = await dockerOut(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...(await Promise.all(stacks[0].services.map((service) => stacks[0].container(service))))]);
+  return lines.split('\n').map((line) => line.replace(`${PROJECT}_`, '').replace(/_1 /, ' ').replace(/ \/ .*$/, '')).join(', ');
+}
+
+async function main() {
+  ensurePackages();
+  engine = ownEngine ? await startEngine(path.join(work, 'engine')) : { env: { DOCKER_HOST: process.env.CONTAINERS_DOCKER_HOST } };
+  useEngine(engine.env);
+
+  let built = false;
+  await check('base images: debian:bookworm-slim and node:24-bookworm-slim (built here where no registry answers)', async () => {
+    const base = await ensureBaseImages(work);
+    figure('base images built here', base.built.length ? `${base.built.join(', ')} in ${seconds(base.ms)}` : 'none (present)');
+  });
+  await check(`every image built from deploy/docker (${IMAGES.join(', ')})`, async () => {
+    mirror = await startNpmMirror(work);
+    const started = performance.now();
+    const times = await buildImages(mirror.url);
+    figure('cold build of the project images, 2 at a time', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
+    figure('npm tarballs served to the builds', `${mirror.stats.local} from this machine's npm cache, ${mirror.stats.fetched} from the registry`);
+    const facts = await imageFacts();
+    figure('image sizes', Object.entries(facts).map(([name, { mb }]) => `${name} ${mb.toFixed(0)} MB`).join(', '));
+    built = true;
+  });
+  if (!built) return;
+
+  const env = schoolEnv();
+  const stack = { ...composeProject(env), services: ['postgres', 'api-1', 'api-2', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'prerender'] };
+  stacks.push(stack);
+  let up = false;
+  await check('docker-compose up -d: the first pre-rendered page is served', async () => {
+    const started = performance.now();
+    await stack.compose(['up', '-d']);
+    await waitFor('/home served pre-rendered', () => isPrerendered('/home'), 300_000, 1000);
+    figure('up -d → first pre-rendered page served', seconds(performance.now() - started));
+    up = true;
+  });
+  if (!up) return;
+  await check('every container runs as a non-root user and answers its healthcheck', () => nonRootAndHealthy(stack));
+  await check('every public page is served pre-rendered', everyPublicPagePrerendered);
+  await check('security headers and CSP (host and a remote)', () => securityHeaders(env));
+  let admin;
+  await check('sign-in, and an admin edit reaching the public HTML within 30 s', async () => {
+    admin = await signedInAdmin(env);
+    return `in ${seconds(await editReachesHtml(admin, freshName('Stoica')))}`;
+  });
+  await check('a photo uploaded through api-1 is served by api-2', () => photoAcrossReplicas(stack, env));
+  await check('memory of each container at rest', async () => figure('memory at rest', await memoryAtRest()));
+  await check('remote-public redeployed alone: the site shows the change, the host untouched', () => redeployRemotePublic(stack, work, mirror.url));
+  if (admin) await check('docker kill of each container during writes and uploads: nothing answered is lost', () => killEachDuringBurst(stack, admin));
+  const fresh = composeProject(env, `${PROJECT}restored`);
+  stacks.push(fresh);
+  await check('a backup of the running containers restores into a fresh stack with every row and file', () => backupRestoresIntoFreshStack(stack, fresh, work));
+}
+
+async function cleanUp() {
+  if (process.env.CONTAINERS_KEEP === '1') {
+    console.log(`\nkept: the stack and ${ownEngine ? `the engine (DOCKER_HOST=${engine?.env.DOCKER_HOST})` : 'the engine'}; ${work}`);
+    return;
+  }
+  for (const stack of stacks) await stack.compose(['down', '--volumes', '--remove-orphans'], { allowFail: true });
+  await mirror?.close();
+  if (ownEngine) await engine?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+let ok = false;
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp().catch((error) => console.error('cleaning up:', error));
+  ok = summary();
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,44 @@
+// The project's own images, built from deploy/docker/*.Dockerfile as `docker-compose build` would
+// (the repository root as context), two at a time on this 2-core machine, each timed and sized.
+import { createHash } from 'node:crypto';
+import { docker, dockerOut, ROOT } from './docker.mjs';
+
+/** compose service → Dockerfile; the image is school/<name>:<tag>, as docker-compose.yml names it. */
+export const IMAGES = ['postgres', 'api', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'prerender'];
+const NEEDS_NPM = new Set(IMAGES.filter((name) => name !== 'postgres'));
+
+export const imageName = (name, tag = 'latest') => `school/${name}:${tag}`;
+
+/**
+ * Builds one image; `context` defaults to the repository. With `registry` (npmMirror.mjs, on this
+ * machine's loopback) the build runs on the host's network to reach it. Answers { name, ms }.
+ */
+export async function buildImage(name, { tag = 'latest', context = ROOT, label = name, registry } = {}) {
+  const args = ['build', '-f', `${context}/deploy/docker/${name}.Dockerfile`, '-t', imageName(name, tag)];
+  if (registry && NEEDS_NPM.has(name)) args.push('--network', 'host', '--build-arg', `NPM_REGISTRY=${registry}`);
+  const result = await docker([...args, context], { label });
+  return { name, ms: result.ms };
+}
+
+/** Builds `names` with at most `parallel` builds at once, in order; answers each one's time. */
+export async function buildImages(registry, names = IMAGES, parallel = 2) {
+  const queue = [...names];
+  const times = [];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) times.push(await buildImage(name, { registry }));
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return times;
+}
+
+/** Each image's size in MB and id. */
+export async function imageFacts(names = IMAGES, tag = 'latest') {
+  const facts = {};
+  for (const name of names) {
+    const [size, id] = (await dockerOut(['image', 'inspect', '-f', '{{.Size}} {{.Id}}', imageName(name, tag)])).split(' ');
+    facts[name] = { mb: Number(size) / 1e6, id };
+  }
+  return facts;
+}
+
+export const digest = (buffer) => createHash('sha256').update(buffer).digest('hex');
