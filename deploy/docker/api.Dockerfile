@@ -7,11 +7,6 @@
 
 FROM node:24-bookworm-slim AS base
 WORKDIR /app
-# better-sqlite3 12 compiles from source when its prebuilt binary cannot be downloaded (13 ships
-# its binaries in the package).
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 # Manifests first: the dependency layers are rebuilt only when a lock or manifest changes.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -20,18 +15,20 @@ COPY api/package.json api/
 FROM base AS build
 # A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
 ARG NPM_REGISTRY=https://registry.npmjs.org/
-RUN npm ci --workspace @school/api --include-workspace-root --no-audit --no-fund --registry "$NPM_REGISTRY"
+# No install scripts: nothing is compiled (esbuild, sharp and better-sqlite3 13 ship their
+# binaries in packages; better-sqlite3 12, for Node 20, is never loaded on this Node 24).
+RUN npm ci --workspace @school/api --include-workspace-root --no-audit --no-fund --ignore-scripts --registry "$NPM_REGISTRY"
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY api/ api/
 RUN npm run build --workspace @school/api
 
 FROM base AS runtime-deps
-# Only the API's production dependencies (no root tooling), native modules built for this image.
+# Only the API's production dependencies (no root tooling), without install scripts as above.
 # The layout of the workspace is kept: hoisted packages in /app/node_modules, the API's own in
 # /app/api/node_modules, so Node resolves them from /app/api/dist as it does in the repository.
 ARG NPM_REGISTRY=https://registry.npmjs.org/
-RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund --registry "$NPM_REGISTRY" \
+RUN npm ci --workspace @school/api --omit=dev --no-audit --no-fund --ignore-scripts --registry "$NPM_REGISTRY" \
   && rm -rf node_modules/@school \
   && mkdir -p api/node_modules
 

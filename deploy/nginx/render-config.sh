@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renders this section's nginx configuration from the environment, before nginx starts.
 #
-# In the images it is /docker-entrypoint.d/40-school-config.sh, which the official nginx image's
-# entrypoint runs at every container start; scripts/deploy-check.mjs runs the same script with
+# In the images it is /etc/nginx/school/render-config.sh, which their command
+# (deploy/docker/nginx-start.sh) runs at every container start; scripts/deploy-check.mjs runs the same script with
 # local paths and ports, so CI tests the configuration the containers serve.
 #
 #   SCHOOL_SECTION_KIND   host | remote                               (required)
@@ -25,7 +25,8 @@
 #                         (default "api:4000")
 #   API_RESOLVER          a DNS server (Docker's is 127.0.0.11): re-resolve the replicas' names
 #                         while running, so a redeployed API container is found at its new
-#                         address (needs nginx >= 1.27.3, as in the images). Empty: resolve once.
+#                         address (needs nginx >= 1.27.3; the images' Debian nginx 1.22 has not,
+#                         so docker-compose.yml gives the replicas fixed addresses). Empty: resolve once.
 # remote only:
 #   CORS_ALLOW_ORIGIN     Access-Control-Allow-Origin of the remote's files (default *)
 set -eu

@@ -8,7 +8,7 @@
 //
 //   CONTAINERS_DOCKER_HOST=unix:///…   use that running engine instead of starting one (kept after)
 //   CONTAINERS_KEEP=1                  leave the stack running at the end (for a look)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -89,7 +89,10 @@ async function main() {
 
 async function cleanUp() {
   if (process.env.CONTAINERS_KEEP === '1') {
-    console.log(`\nkept: the stack and ${ownEngine ? `the engine (DOCKER_HOST=${engine?.env.DOCKER_HOST})` : 'the engine'}; ${work}`);
+    // The stack's .env, to run docker-compose on it by hand.
+    const envFile = path.join(work, 'stack.env');
+    writeFileSync(envFile, Object.entries(stacks[0]?.env ?? {}).map(([key, value]) => `${key}=${value}\n`).join(''));
+    console.log(`\nkept: the stack (project ${PROJECT}, .env ${envFile}) and ${ownEngine ? `the engine (DOCKER_HOST=${engine?.env.DOCKER_HOST})` : 'the engine'}`);
     return;
   }
   for (const stack of stacks) await stack.compose(['down', '--volumes', '--remove-orphans'], { allowFail: true });

@@ -12,6 +12,8 @@ import path from 'node:path';
 import process from 'node:process';
 
 const UPSTREAM = 'https://registry.npmjs.org';
+/** A fixed port: the mirror's address is a build argument, so a new one would miss Docker's build cache. */
+const PORT = 3790;
 
 /** npm's own cacache and its cache folder on this machine, or undefined. */
 function machineCache() {
@@ -70,7 +72,7 @@ export async function startNpmMirror(work) {
       response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve, reject) => server.once('error', reject).listen(PORT, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${PORT}`;
   return { url: `${base}/`, stats, close: () => new Promise((resolve) => server.close(resolve)) };
 }

@@ -64,7 +64,7 @@ test('API_RESOLVER makes nginx re-resolve the API replicas', (t) => {
   assert.match(hostConf, /resolver 127\.0\.0\.11 /);
   const { resolves, version } = nginxResolves();
   if (!resolves) {
-    t.diagnostic(`nginx ${version} here: \`server ... resolve\` needs 1.27.3 (the images' 1.28), so this config is inspected, not nginx -t'd`);
+    t.diagnostic(`nginx ${version} here: \`server ... resolve\` needs 1.27.3, so this config is inspected, not nginx -t'd`);
     return;
   }
   assertNginxAccepts(host);
