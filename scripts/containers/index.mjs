@@ -50,7 +50,7 @@ async function main() {
     mirror = await startNpmMirror(work);
     const started = performance.now();
     const times = await buildImages(mirror.url);
-    figure('cold build of the project images, 2 at a time', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
+    figure('cold build of the project images', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
     figure('npm tarballs served to the builds', `${mirror.stats.local} from this machine's npm cache, ${mirror.stats.fetched} from the registry`);
     const facts = await imageFacts();
     figure('image sizes', Object.entries(facts).map(([name, { mb }]) => `${name} ${mb.toFixed(0)} MB`).join(', '));
@@ -81,7 +81,7 @@ async function main() {
   await check('a photo uploaded through api-1 is served by api-2', () => photoAcrossReplicas(stack, env));
   await check('memory of each container at rest', async () => figure('memory at rest', await memoryAtRest()));
   await check('remote-public redeployed alone: the site shows the change, the host untouched', () => redeployRemotePublic(stack, work, mirror.url));
-  if (admin) await check('docker kill of each container during writes and uploads: nothing answered is lost', () => killEachDuringBurst(stack, admin));
+  if (admin) await check('each container SIGKILLed during writes and uploads, restarted by its policy: nothing answered is lost', () => killEachDuringBurst(stack, admin));
   const fresh = composeProject(env, `${PROJECT}restored`);
   stacks.push(fresh);
   await check('a backup of the running containers restores into a fresh stack with every row and file', () => backupRestoresIntoFreshStack(stack, fresh, work));

@@ -49,7 +49,8 @@ export async function backupRestoresIntoFreshStack(stack, fresh, dir) {
   await shell('"$1" run --rm -i --user 0 --volumes-from "$2" --entrypoint tar "$3" -C ' + MEDIA + ' -xpf - < "$4"', await fresh.container('api-1'), 'school/api:latest', path.join(dir, 'media.tar'));
 
   await fresh.compose(['up', '-d']);
-  await nonRootAndHealthy(fresh);
+  // What serves the data (the renderer's first full render is not waited for).
+  await nonRootAndHealthy(fresh, ['postgres', 'api-1', 'api-2', 'host']);
   assert.equal(await fileList(fresh), original.files, 'the restored files differ');
   assert.equal(await (await fetch(`${SITE}/api/school/subjects`)).text(), subjects, 'the restored site answers other subjects');
   const tables = original.counts.split('\n').length;

@@ -21,10 +21,10 @@ export async function isPrerendered(pagePath, contains) {
   return response.status === 200 && PRERENDERED.test(body) && (contains === undefined || body.includes(contains));
 }
 
-/** Every container healthy, and no process of it running as root. */
-export async function nonRootAndHealthy(stack, ms = 180_000) {
+/** Every container (or those of `services`) healthy, and no process of it running as root. */
+export async function nonRootAndHealthy(stack, services = SERVICES, ms = 180_000) {
   const users = [];
-  for (const service of SERVICES) {
+  for (const service of services) {
     await waitFor(`${service} healthy`, async () => (await stack.inspect(service, '{{.State.Health.Status}}')) === 'healthy', ms, 1000);
     const ids = (await stack.exec(service, ['sh', '-c', 'for p in /proc/[0-9]*; do [ -r $p/status ] && awk \'/^Uid:/{print $2}\' $p/status; done'])).trim().split(/\s+/);
     assert.ok(ids.length > 0 && ids.every((uid) => uid !== '0'), `${service} runs a process as root (uids ${ids.join(' ')})`);
@@ -78,14 +78,14 @@ export async function signedInAdmin(env) {
   return admin;
 }
 
-/** Renames a teacher; answers how long until /cadre-didactice is served pre-rendered with the name. */
-export async function editReachesHtml(admin, lastName) {
+/** Renames a teacher; answers how long until /cadre-didactice is served pre-rendered with the name (at most `within` ms). */
+export async function editReachesHtml(admin, lastName, within = 30_000) {
   const teachers = await (await admin.get('/api/school/teachers')).json();
   const { id, subject, ...teacher } = teachers[0];
   const started = performance.now();
   const saved = await admin.put(`/api/school/teachers/${id}`, { ...teacher, lastName, subject: subject ? { id: subject.id } : null });
   assert.equal(saved.status, 200, `PUT answered ${saved.status}: ${await saved.text()}`);
-  await waitFor(`"${lastName}" on the served /cadre-didactice`, () => isPrerendered('/cadre-didactice', lastName), 30_000, 500);
+  await waitFor(`"${lastName}" on the served /cadre-didactice`, () => isPrerendered('/cadre-didactice', lastName), within, 500);
   return performance.now() - started;
 }
 
