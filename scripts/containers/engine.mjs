@@ -49,6 +49,9 @@ export async function startEngine(dir) {
       process.kill(daemon.pid, 'SIGTERM');
       for (let waited = 0; daemon.exitCode === null && waited < 30_000; waited += 250) await sleep(250);
       if (daemon.exitCode === null) process.kill(daemon.pid, 'SIGKILL');
+      // What dockerd leaves mounted under its folders (its network namespace), so they can be removed.
+      const mounts = readFileSync('/proc/mounts', 'utf8').split('\n').map((line) => line.split(' ')[1] ?? '');
+      for (const mount of mounts.filter((target) => target.startsWith(`${dir}/`)).reverse()) spawnSync('umount', ['-l', mount]);
     },
   };
 }
