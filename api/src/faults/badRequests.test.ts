@@ -80,7 +80,7 @@ describe('bad requests, each with its 4xx and its message', () => {
       const { message, errors } = body as { message: string; errors?: unknown };
       if (message === messages.api.invalidInput) expect(errors).toBeDefined();
     }
-  });
+  }, 30_000);
 
   it('stores no news dated outside the years the site takes, and a date in range still saves', async () => {
     const saved = await editor.post('/api/content/news', news({ date: '1900-01-01' }));

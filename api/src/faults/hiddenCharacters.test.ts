@@ -73,7 +73,7 @@ describe("a visitor's form", () => {
     }
     for (let send = 0; send < 10; send += 1) expect((await visitor.post('/api/messages', request(`Cererea ${send}.`))).status).toBe(201);
     expect((await visitor.post('/api/messages', request('Una prea multe.'))).status).toBe(429);
-  });
+  }, 30_000);
 });
 
 describe("every editor's text field", () => {
