@@ -21,6 +21,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import layout from '../shared/federation/sections.js';
+import sectionSecurity from '../shared/http/sectionSecurity.js';
 import apiProcess from './apiProcess.cjs';
 import { chromiumPath, ensureDebianPackages } from './debianPackages.mjs';
 import { startSectionServer } from './sectionServer.mjs';
@@ -41,7 +42,9 @@ export function missingBuilds({ force = false } = {}) {
   const missing = [];
   if (force || !existsSync(path.join(ROOT, 'api', 'dist', 'main.js'))) missing.push('api');
   for (const { section, folder } of SECTIONS) {
-    if (force || !existsSync(path.join(ROOT, folder, 'dist', 'index.html'))) missing.push(section);
+    // A host built before its build wrote the pre-rendered pages' loader has no CSP hash to give.
+    const incomplete = section === 'host' && !existsSync(sectionSecurity.HOST_LOADER_FILE);
+    if (force || incomplete || !existsSync(path.join(ROOT, folder, 'dist', 'index.html'))) missing.push(section);
   }
   return missing;
 }
