@@ -4,7 +4,16 @@
 import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
 
-const { messages } = createRequire(import.meta.url)('../shared/http/apiProxy.json');
+export const { messages } = createRequire(import.meta.url)('../shared/http/apiProxy.json');
+
+/** A path's decoded form, or null when it does not decode (`/%E0%A4%A`). */
+export function decodedPath(rawPath) {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
 
 export function sendMessage(reply, status, message) {
   return reply.code(status).type('application/json; charset=utf-8').send({ message });

@@ -19,7 +19,7 @@ import layout from '../shared/federation/sections.js';
 import sectionSecurity from '../shared/http/sectionSecurity.js';
 import servingRules from '../shared/http/servingRules.cjs';
 import { registerApiProxy } from './apiProxy.mjs';
-import { clientErrorHandler, frameworkErrors, methodNotAllowed, notFound, staticErrorHandler } from './sectionErrors.mjs';
+import { clientErrorHandler, decodedPath, frameworkErrors, messages, methodNotAllowed, notFound, sendMessage, staticErrorHandler } from './sectionErrors.mjs';
 import { pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
 
 const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
@@ -109,7 +109,10 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
 
   // A path that is no file of the build: the serving rules decide (shared/http/servingRules.cjs).
   app.setNotFoundHandler((request, reply) => {
-    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const [rawPath = '/', query] = request.url.split(/\?(.*)/s);
+    // The rules read the decoded path: `/main.js%2Emap` names a file (a source map), not a page.
+    const pathname = decodedPath(rawPath);
+    if (pathname === null) return sendMessage(reply, 400, messages.badUrl);
     const readable = request.method === 'GET' || request.method === 'HEAD';
     // PROPFIND and the like reach no route: the API's methods are its own, a page's are GET and HEAD.
     if (!readable) return methodNotAllowed(reply, pathname.startsWith('/api/') ? app.supportedMethods : ['GET', 'HEAD']);

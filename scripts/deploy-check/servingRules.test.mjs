@@ -32,6 +32,9 @@ const CASES = [
   ['/main.0123456789abcdef0123.js', 'file hashed', 'public, max-age=31536000, immutable'],
   ['/favicon.svg', 'file favicon', 'no-cache'],
   ['/missing.js', 404, undefined],
+  // A percent-encoded path is read decoded: an encoded dot still names a file, an encoded page its snapshot.
+  ['/main.js%2Emap', 404, undefined],
+  ['/%68ome', 'snapshot /home', 'no-cache'],
   ['/home.html', 404, undefined],
 ];
 
