@@ -2,6 +2,7 @@
 // user (the screen keeps what was typed) and marks the session expired; the session check itself
 // answering 401 signs out; a write refused for a stale XSRF token goes once more with the fresh
 // one; signing in again (here or in another tab) ends the expiry and keeps the cache.
+import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAppStore } from '../store/createAppStore';
@@ -102,7 +103,9 @@ it('ends the expiry on a new sign-in and reloads what failed, keeping the lists 
   await store.dispatch(userApi.endpoints.login.initiate({ username: 'admin', password: 'parolă' }));
   expect(store.getState().currentUser).toMatchObject({ user: admin, sessionExpired: false });
   expect(subjectsApi.endpoints.getSubjects.select()(store.getState()).data).toEqual([{ id: 1, name: 'Matematică' }]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The reload is started by the sign-in's invalidation; wait for it, then for it to settle.
+  await waitFor(() => expect(listCalls).toBe(2));
+  await Promise.all(store.dispatch(subjectsApi.util.getRunningQueriesThunk()));
   expect(listCalls).toBe(2);
   list.unsubscribe();
 });
