@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import apiProxy from '@school/shared/http/apiProxy.json';
 import type { Kysely } from 'kysely';
-import { createHashingGate, defaultHashingGateLimits, type HashingGateLimits } from './auth/hashingGate';
+import { createHashingGate, type HashingGate } from './auth/hashingGate';
 import { createLoginThrottle } from './auth/loginThrottle';
 import { createMessageLimit } from './auth/messageLimit';
 import { createRegistrationLimit } from './auth/registrationLimit';
@@ -44,8 +44,8 @@ export interface AppOptions {
   /** The clock sessions and the login throttle read; tests move it forward. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
-  /** How much password hashing runs and waits at once; tests widen it to reach the limits behind it. */
-  hashingGate?: HashingGateLimits;
+  /** The gate every password hash goes through; tests give one with their own limits, and watch it. */
+  hashingGate?: HashingGate;
 }
 
 /** The proxies in front of the API refuse larger bodies themselves, with the same answer. */
@@ -67,7 +67,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
-export async function buildApp({ db, config, now = Date.now, logger, hashingGate = defaultHashingGateLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now = Date.now, logger, hashingGate: passwordHashingGate = createHashingGate() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: bodyLimitBytes,
@@ -83,8 +83,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(schemaPlugin);
-  // One gate for every password hash: sign-in, registration, a password set or changed.
-  const passwordHashingGate = createHashingGate(hashingGate);
+  // passwordHashingGate: one gate for every password hash (sign-in, registration, a password set or changed).
   // Sign-in and a password change count their password checks together.
   const loginThrottle = createLoginThrottle(db, now);
 

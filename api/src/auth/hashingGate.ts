@@ -100,6 +100,8 @@ export function createHashingGate(limits: HashingGateLimits = defaultHashingGate
   }
 
   return {
+    /** Hashes running and requests waiting now: what tests wait on instead of guessing how long a hash takes. */
+    occupancy: () => ({ running, waiting: [...waiting.values()].reduce((sum, queue) => sum + queue.length, 0) }),
     admit(address: string): HashingTicket | HashingRefused {
       if ((perAddress.get(address) ?? 0) >= limits.perAddress) return new HashingRefused(429, retryAfter());
       if (admitted >= limits.concurrency + limits.maxWaiting) return new HashingRefused(503, retryAfter());

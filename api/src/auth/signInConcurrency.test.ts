@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { messages } from '@school/shared/messages';
 import { buildApp } from '../app';
+import { createHashingGate } from './hashingGate';
 import { createDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { fetchFrom } from '../testing/fromAddress';
@@ -24,7 +25,7 @@ describe('200 simultaneous sign-ins for one user from one address, on two API in
     const hashingGate = { concurrency: 2, perAddress: 500, maxWaiting: 500 };
     api = await startTestApi({ seed: false, hashingGate });
     const db = createDatabase(api.config.databaseUrl);
-    const app = await buildApp({ db, config: testConfig(api.config.databaseUrl), now: api.clock.now, logger: false, hashingGate });
+    const app = await buildApp({ db, config: testConfig(api.config.databaseUrl), now: api.clock.now, logger: false, hashingGate: createHashingGate(hashingGate) });
     second = { app, db, url: await listenOnFreePort(app) };
     await api.createUser('target', 'the right password', 'USER');
   });

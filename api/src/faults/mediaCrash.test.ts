@@ -13,6 +13,7 @@ import { sweepOrphanFiles } from '../media/sweep';
 import { imagesWithoutFormat } from '../repositories/pendingVariantsRepository';
 import { ApiClient, json } from '../testing/apiClient';
 import { pdfDocument, photoWithGps, uploadForm } from '../testing/mediaFixtures';
+import { until } from '../testing/until';
 import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
 
 const adminPassword = 'media-crash-admin-password';
@@ -66,21 +67,9 @@ function startHalfUpload(client: ApiClient, port: number): void {
   outgoing.write(Buffer.concat([head, file.subarray(0, 1_000_000)]));
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function untilAsync(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Upload files the API is receiving or processing now (a processed upload's file is removed). */
+const uploadsInProgress = () =>
+  existsSync(uploadsDir()) ? readdirSync(uploadsDir()).filter((name) => statSync(join(uploadsDir(), name)).size > 0).length : 0;
 
 it('leaves no row without its whole file and serves no unfinished file', async () => {
   api = await start();
@@ -95,11 +84,16 @@ it('leaves no row without its whole file and serves no unfinished file', async (
   await send('before.jpg', photo);
 
   startHalfUpload(admin, api.port);
-  await until(() => existsSync(uploadsDir()) && readdirSync(uploadsDir()).some((name) => statSync(join(uploadsDir(), name)).size > 0));
+  await until(() => uploadsInProgress() > 0, 'the half upload received');
+  const halfOnly = uploadsInProgress();
+  const before = acknowledged.length;
   const inFlight = [1, 2, 3, 4].map((n) => send(`during-${n}.jpg`, photo).catch(() => undefined));
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Killed once photos sent after the half upload are being received or processed.
+  await until(() => uploadsInProgress() > halfOnly, 'a photo upload in progress');
   await api.kill();
   await Promise.all(inFlight);
+  // The kill came while some of them were in flight: not all were acknowledged.
+  expect(acknowledged.length - before).toBeLessThan(4);
 
   const db = createDatabase(`sqlite:${join(dir, 'school.db')}`);
   try {
@@ -121,7 +115,7 @@ it('leaves no row without its whole file and serves no unfinished file', async (
       expect((await again.get(`/api/media/files/${encodeURIComponent(name)}`)).status).toBe(404);
     }
     // The restarted API makes them.
-    await untilAsync(async () => (await withoutAvif()) === 0, 30_000);
+    await until(async () => (await withoutAvif()) === 0, 'the AVIF variants made', 30_000);
 
     await sweepOrphanFiles(db, createFileSystemStorage(mediaDir()), { graceMs: 0, tempDirectory: uploadsDir() });
     const rows = [...(await db.selectFrom('media').select('storage_key').execute()), ...(await db.selectFrom('media_variants').select('storage_key').execute())];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role, User } from '@school/shared/types';
 import { buildApp, type AppOptions } from '../app';
-import type { HashingGateLimits } from '../auth/hashingGate';
+import { createHashingGate, type HashingGate, type HashingGateLimits } from '../auth/hashingGate';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -23,6 +23,8 @@ export interface TestApi {
   db: Kysely<Database>;
   clock: TestClock;
   config: Config;
+  /** The gate the API's password hashes go through (tests wait on its occupancy). */
+  hashingGate: HashingGate;
   /** A new client with an empty cookie jar, connecting from `sourceAddress` when given. */
   client(sourceAddress?: string): ApiClient;
   createUser(username: string, password: string, role: Role): Promise<User>;
@@ -50,7 +52,8 @@ export async function startTestApi({ seed = true, seedContent = false, config: o
   if (seed) await seedIfEmpty(db);
   const clock = createTestClock();
   const config = testConfig(database.url, overrides);
-  const app = await buildApp({ db, config, now: clock.now, logger, hashingGate });
+  const gate = createHashingGate(hashingGate);
+  const app = await buildApp({ db, config, now: clock.now, logger, hashingGate: gate });
   if (seedContent) await seedContentIfEmpty(db, clock.now(), (key, file, type) => app.media.storage.put(key, file, type));
   const baseUrl = await listenOnFreePort(app);
 
@@ -63,6 +66,7 @@ export async function startTestApi({ seed = true, seedContent = false, config: o
     db,
     clock,
     config,
+    hashingGate: gate,
     client: (sourceAddress) => new ApiClient(baseUrl, sourceAddress),
     createUser,
     signedIn: async (role) => {
