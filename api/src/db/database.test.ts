@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { createDatabase, createPool } from './database';
 import type { Database } from './schema';
+import { until } from '../testing/until';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -41,7 +42,8 @@ if (serverUrl) {
       client.release();
       const killer = createPool(serverUrl as string);
       await killer.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The pool drops the connection once pg reports it ended.
+      await until(() => pool.idleCount === 0, 'the ended connection dropped from the pool');
       const again = await pool.query<{ answer: number }>('select 1 as answer');
       expect(again.rows[0]?.answer).toBe(1);
       await Promise.all([pool.end(), killer.end()]);

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { json } from '../testing/apiClient';
 import { pngImage, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { until } from '../testing/until';
 import type { ApiClient } from '../testing/apiClient';
 import { loadMediaConfig } from './mediaConfig';
 
@@ -16,14 +17,6 @@ beforeAll(async () => {
   manager = await api.signedIn('MANAGER');
 }, 30_000);
 afterAll(() => api.close(), 30_000);
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const avifWidths = async (mediaId: number) =>
   (await api.db.selectFrom('media_variants').select('width').where('media_id', '=', mediaId).where('format', '=', 'avif').orderBy('width').execute()).map((row) => row.width);
@@ -40,7 +33,7 @@ it('makes the AVIF variants while uploads keep the processing queue busy', async
   try {
     const photo = await uploadPhoto('during-a-busy-hour.png');
     expect(photo.variants.map((variant) => variant.format)).not.toContain('avif');
-    await until(async () => (await avifWidths(photo.id)).length > 0);
+    await until(async () => (await avifWidths(photo.id)).length > 0, 'its AVIF variants made', 15_000);
     expect(await avifWidths(photo.id)).toEqual([320, 640, 700]);
   } finally {
     release();
@@ -57,7 +50,7 @@ it('an API that starts makes the AVIF variants a crash left unmade, from the sto
   const restarted = await buildApp({ db: api.db, config: api.config, logger: false });
   try {
     await restarted.ready();
-    await until(async () => (await avifWidths(photo.id)).length > 0);
+    await until(async () => (await avifWidths(photo.id)).length > 0, 'its AVIF variants made', 15_000);
     expect(await avifWidths(photo.id)).toEqual([320, 640, 700]);
     const served = await manager.get(`/api/media/${photo.id}`);
     const avif = (await json(served)).variants.filter((variant: { format: string }) => variant.format === 'avif');

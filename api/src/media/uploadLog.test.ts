@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { loadMediaConfig } from './mediaConfig';
 import { pdfDocument, pngImage, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { until } from '../testing/until';
 import type { ApiClient } from '../testing/apiClient';
 
 interface LogLine {
@@ -38,14 +39,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => api.close());
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const linesOf = (reqId: string | undefined) => lines.filter((line) => line.reqId === reqId);
 const reqIdOfUpload = (from: number) => lines.slice(from).find((line) => line.msg === 'incoming request' && (line.req as { url?: string })?.url === '/api/media')?.reqId;
 
@@ -63,7 +56,7 @@ it('logs a refusal for a full processing queue as one warning, without a stack',
     await Promise.all(running);
   }
   const reqId = reqIdOfUpload(from);
-  await until(() => linesOf(reqId).some((line) => line.msg === 'request completed'));
+  await until(() => linesOf(reqId).some((line) => line.msg === 'request completed'), 'the request completed line');
   const own = linesOf(reqId).filter((line) => !['incoming request', 'request completed'].includes(line.msg));
   expect(own).toEqual([expect.objectContaining({ level: WARN })]);
   expect(JSON.stringify(linesOf(reqId))).not.toMatch(/stack/);
@@ -89,11 +82,11 @@ it('logs an upload the client abandoned as one line at info or warn, without a s
   });
   outgoing.on('error', () => {});
   outgoing.write(Buffer.concat([head, file]));
-  await until(() => reqIdOfUpload(from) !== undefined);
+  await until(() => reqIdOfUpload(from) !== undefined, 'the upload logged');
   outgoing.destroy();
   const reqId = reqIdOfUpload(from);
   // The API is done with the request once it logs anything after the first line.
-  await until(() => linesOf(reqId).length > 1);
+  await until(() => linesOf(reqId).length > 1, 'more lines of the upload logged');
   await api.app.media.processing.idle();
   const own = linesOf(reqId).filter((line) => line.msg !== 'incoming request');
   for (const line of own) expect(line.level).toBeLessThanOrEqual(WARN);
