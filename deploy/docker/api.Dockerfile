@@ -52,7 +52,9 @@ RUN mkdir -p /app/api/data/media /app/api/data/prerender && chown -R node:node /
 VOLUME ["/app/api/data"]
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+# The first start migrates and stores the seed's files (over a minute on a busy 2-core server);
+# until then a failed check does not count, or docker-compose would give up on api-2 waiting.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Create or reset an ADMIN:  docker-compose exec api-1 node dist/admin.js --username NAME
 CMD ["node", "dist/main.js"]
