@@ -1,11 +1,12 @@
 import { Editor } from '@tiptap/core';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
+import { editorHtml } from './editorHtml';
 import { policyExtensions } from './extensions';
 
 /** What the editor gives for some HTML it was given (as it would after loading a stored body). */
 function throughEditor(html: string): string {
   const editor = new Editor({ extensions: policyExtensions, content: html });
-  const output = editor.getHTML();
+  const output = editorHtml(editor);
   editor.destroy();
   return output;
 }
@@ -30,7 +31,7 @@ describe('the editor writes only what the sanitizer keeps', () => {
     expect(output).toContain('<h2>');
     expect(output).toContain('<a href="https://www.edu.ro/" rel="noopener noreferrer">');
     expect(output).toContain('<img src="/api/media/files/abc123.webp" alt="Serbarea" width="640" height="480">');
-    expect(output).toContain('<th colspan="2"><p>Elevi</p></th>');
+    expect(output).toContain('<th colspan="2">Elevi</th>');
     expect(output).toContain('<ol start="4">');
     expect(sanitizeRichText(output)).toBe(output);
   });
@@ -50,5 +51,38 @@ describe('the editor writes only what the sanitizer keeps', () => {
   it('opens what it wrote and writes it again unchanged: an untouched body is not a change', () => {
     const written = throughEditor(sanitizeRichText(everything));
     expect(throughEditor(written)).toBe(written);
+  });
+});
+
+describe('a table keeps how it looks through the editor', () => {
+  const calendar =
+    '<table><thead><tr><th>Activitate</th><th>Perioada</th></tr></thead><tbody>' +
+    '<tr><td>Înscrierea</td><td>31 martie – 6 mai 2025</td></tr><tr><td>Afișarea rezultatelor</td><td>21 mai 2025</td></tr></tbody></table>';
+
+  it('saves, after two cells are changed, the header row as a header and each cell without a paragraph', () => {
+    const editor = new Editor({ extensions: policyExtensions, content: calendar });
+    const replaceCell = (from: string, to: string) => {
+      editor.state.doc.descendants((node, position) => {
+        if (node.isText && node.text === from) editor.commands.insertContentAt({ from: position, to: position + from.length }, to);
+      });
+    };
+    replaceCell('21 mai 2025', '22 mai 2025');
+    replaceCell('Înscrierea', 'Înscrierea online');
+    const saved = editorHtml(editor);
+    editor.destroy();
+    expect(saved).toBe(
+      '<table><thead><tr><th>Activitate</th><th>Perioada</th></tr></thead><tbody>' +
+        '<tr><td>Înscrierea online</td><td>31 martie – 6 mai 2025</td></tr><tr><td>Afișarea rezultatelor</td><td>22 mai 2025</td></tr></tbody></table>',
+    );
+    expect(sanitizeRichText(saved)).toBe(saved);
+  });
+
+  it('gives back an untouched table as it was loaded', () => {
+    expect(throughEditor(calendar)).toBe(calendar);
+  });
+
+  it('keeps the paragraphs of a cell that holds more than one', () => {
+    const twoParagraphs = '<table><tbody><tr><td><p>one</p><p>two</p></td><td></td></tr></tbody></table>';
+    expect(throughEditor(twoParagraphs)).toBe(twoParagraphs);
   });
 });
