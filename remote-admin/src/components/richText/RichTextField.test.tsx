@@ -168,8 +168,8 @@ describe('RichTextField', () => {
     await user.keyboard('Clasa');
     await user.click(within(toolbar).getByRole('button', { name: 'Add row' }));
     expect(html()).toBe(
-      '<table><tbody><tr><th><p>Clasa</p></th><th><p>Coloana 2</p></th><th><p>Coloana 3</p></th></tr>' +
-        '<tr><td><p></p></td><td><p></p></td><td><p></p></td></tr>'.repeat(3) +
+      '<table><thead><tr><th>Clasa</th><th>Coloana 2</th><th>Coloana 3</th></tr></thead><tbody>' +
+        '<tr><td></td><td></td><td></td></tr>'.repeat(3) +
         '</tbody></table>',
     );
 

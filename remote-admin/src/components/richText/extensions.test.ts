@@ -84,5 +84,6 @@ describe('a table keeps how it looks through the editor', () => {
   it('keeps the paragraphs of a cell that holds more than one', () => {
     const twoParagraphs = '<table><tbody><tr><td><p>one</p><p>two</p></td><td></td></tr></tbody></table>';
     expect(throughEditor(twoParagraphs)).toBe(twoParagraphs);
+    expect(sanitizeRichText(twoParagraphs)).toBe(twoParagraphs);
   });
 });
