@@ -105,20 +105,22 @@ export function EntityScreen<Row extends { id: number }, Values extends object, 
           </>
         }
       >
-        {dialog.banner && (
-          <Banner
-            variant={dialog.banner.variant}
-            title={dialog.banner.title}
-            message={dialog.banner.message}
-            onDismiss={dialog.dismissBanner}
-            dismissLabel="Dismiss message"
-          />
-        )}
-        <form id={formId} noValidate onSubmit={onSubmit}>
-          <FieldGrid>
-            <Fields bind={dialog.form.bind} />
-          </FieldGrid>
-        </form>
+        <div id={dialog.form.scopeId}>
+          {dialog.banner && (
+            <Banner
+              variant={dialog.banner.variant}
+              title={dialog.banner.title}
+              message={dialog.banner.message}
+              onDismiss={dialog.dismissBanner}
+              dismissLabel="Dismiss message"
+            />
+          )}
+          <form id={formId} noValidate onSubmit={onSubmit}>
+            <FieldGrid>
+              <Fields bind={dialog.form.bind} />
+            </FieldGrid>
+          </form>
+        </div>
       </Dialog>
 
       <ConfirmDeleteDialog

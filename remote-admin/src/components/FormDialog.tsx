@@ -14,10 +14,12 @@ export interface FormDialogProps {
   busy: boolean;
   onClose: () => void;
   onSave: () => void;
+  /** The form's scope (`form.scopeId`): a refused save focuses its first invalid field or the banner. */
+  scopeId: string;
   children: ReactNode;
 }
 
-export function FormDialog({ title, banner, onDismissBanner, busy, onClose, onSave, children }: FormDialogProps) {
+export function FormDialog({ title, banner, onDismissBanner, busy, onClose, onSave, scopeId, children }: FormDialogProps) {
   const formId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,10 +27,12 @@ export function FormDialog({ title, banner, onDismissBanner, busy, onClose, onSa
   };
   return (
     <AdminDialog open={title !== null} title={title ?? ''} onClose={onClose} closeLabel="Close dialog" action={{ label: 'Save Changes', busy, form: formId }}>
-      {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={onDismissBanner} dismissLabel="Dismiss message" />}
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        <FieldGrid>{children}</FieldGrid>
-      </form>
+      <div id={scopeId}>
+        {banner && <Banner variant={banner.variant} title={banner.title} message={banner.message} onDismiss={onDismissBanner} dismissLabel="Dismiss message" />}
+        <form id={formId} noValidate onSubmit={onSubmit}>
+          <FieldGrid>{children}</FieldGrid>
+        </form>
+      </div>
     </AdminDialog>
   );
 }

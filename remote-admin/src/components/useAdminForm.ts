@@ -44,7 +44,11 @@ export function useAdminForm<Values extends object, S extends z.ZodMiniType>(opt
   const { draftKey, restored, bannersTakeFocus, busy, saveWith } = options;
   const form = useSchemaForm(options);
   const [banner, setBanner] = useState<BannerMessage | null>(restored ? restoredBanner(saveWith) : null);
-  const show = (message: BannerMessage) => setBanner(bannersTakeFocus ? { ...message, takeFocus: true } : message);
+  const show = (message: BannerMessage) => {
+    setBanner(bannersTakeFocus ? { ...message, takeFocus: true } : message);
+    // A refusal sends the focus to the first field to correct, or to this banner.
+    if (message.variant === 'error') form.refused();
+  };
 
   /**
    * Sends the form's value when the schema accepts it. Answers true once saved; otherwise the

@@ -81,7 +81,7 @@ function AboutUsForm({ initial }: { initial: AboutUs }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="about-us-title">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="about-us-title" id={form.scopeId}>
       <BannerArea banner={banner} onDismiss={dismissBanner} />
       <FieldGrid>
         {ABOUT_US_FIELDS.map((field) => (

@@ -214,6 +214,18 @@ describe('NewsPage: the editor', () => {
     expect(alert).toHaveTextContent('Please correct the highlighted fields.');
     expect(within(editor()).getByText('Must be at most 200 characters.')).toBeInTheDocument();
     expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Titlu');
+    // The API's refusal sends the focus to the field it names.
+    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveFocus();
+  });
+
+  it('puts the focus on the first field to correct when Publish now is refused, not on the button far below it', async () => {
+    const { user, news } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
+    expect(within(editor()).getByRole('alert')).toHaveTextContent('Error! Please correct the highlighted fields');
+    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    expect(news.calls).toHaveLength(0);
   });
 
   it('previews the post in a frame where nothing runs, reached by Tab, its date as the site writes it', async () => {

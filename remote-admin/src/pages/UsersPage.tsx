@@ -100,6 +100,7 @@ export default function UsersPage() {
         title={dialog?.kind === 'role' ? `Change role of ${dialog.user.username}` : null}
         banner={roleForm.banner}
         onDismissBanner={roleForm.dismissBanner}
+        scopeId={roleForm.form.scopeId}
         busy={actions.saving}
         onClose={actions.closeDialog}
         onSave={() => void actions.saveDialog()}
@@ -118,6 +119,7 @@ export default function UsersPage() {
         title={dialog?.kind === 'password' ? `Set password of ${dialog.user.username}` : null}
         banner={passwordForm.banner}
         onDismissBanner={passwordForm.dismissBanner}
+        scopeId={passwordForm.form.scopeId}
         busy={actions.saving}
         onClose={actions.closeDialog}
         onSave={() => void actions.saveDialog()}

@@ -1,9 +1,11 @@
 // The one way a form holds its state, for every form of the site: the values as typed, the
 // schema's messages shown only once a submit was tried, the API's refusals shown beside their
-// fields until the field changes, and the props each field takes (`{...form.bind('name')}`).
-import { useCallback, useState } from 'react';
+// fields until the field changes, the props each field takes (`{...form.bind('name')}`), and
+// after a refusal the focus on the first field to correct (or the banner), brought into view.
+import { useCallback, useEffect, useId, useState } from 'react';
 import type * as z from 'zod/mini';
 import { validate, type FieldErrors } from '../schemas/validate';
+import { focusRefusal } from './focusRefusal';
 
 /** The keys of a form whose values are strings (text fields and select values). */
 export type StringField<Values> = { [K in keyof Values]-?: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -44,6 +46,14 @@ export interface SchemaForm<Values, S extends z.ZodMiniType> {
   setServerErrors: (errors: Record<string, string>) => void;
   /** Starts again from `values`, with no message shown. Stable from render to render. */
   reset: (values: Values) => void;
+  /**
+   * The id of the element holding the form's fields and its banner (`id={form.scopeId}`). After a
+   * refused submit, or refusals from the API, the focus goes to its first invalid field, or to its
+   * alert when no field is marked, scrolled into view.
+   */
+  scopeId: string;
+  /** A refusal the form cannot see in its fields (a banner's message alone): the focus goes as after a refused submit. */
+  refused: () => void;
 }
 
 const sameValues = <Values>(values: Values) => values;
@@ -55,7 +65,22 @@ export function useSchemaForm<Values extends object, S extends z.ZodMiniType>({
 }: SchemaFormOptions<Values, S>): SchemaForm<Values, S> {
   const [values, setValues] = useState<Values>(initialValues);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrorsState] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState(0);
+  const scopeId = `form-${useId()}`;
+  const refused = useCallback(() => setRefusals((count) => count + 1), []);
+  // After the render that marks the fields invalid, so the first of them can be found.
+  useEffect(() => {
+    if (refusals > 0) focusRefusal(document.getElementById(scopeId));
+  }, [refusals, scopeId]);
+
+  const setServerErrors = useCallback(
+    (errors: Record<string, string>) => {
+      setServerErrorsState(errors);
+      if (Object.keys(errors).length > 0) refused();
+    },
+    [refused],
+  );
 
   const verdict = validate(schema, toInput(values));
   const errors: FieldErrors = submitted ? { ...serverErrors, ...verdict.errors } : serverErrors;
@@ -63,11 +88,11 @@ export function useSchemaForm<Values extends object, S extends z.ZodMiniType>({
   const reset = useCallback((next: Values) => {
     setValues(next);
     setSubmitted(false);
-    setServerErrors({});
+    setServerErrorsState({});
   }, []);
 
   const forgetServerError = (name: string) =>
-    setServerErrors((current) => {
+    setServerErrorsState((current) => {
       if (!(name in current)) return current;
       const rest = { ...current };
       delete rest[name];
@@ -99,9 +124,13 @@ export function useSchemaForm<Values extends object, S extends z.ZodMiniType>({
     errors,
     submit: () => {
       setSubmitted(true);
-      return verdict.valid ? verdict.value : undefined;
+      if (verdict.valid) return verdict.value;
+      refused();
+      return undefined;
     },
     setServerErrors,
     reset,
+    scopeId,
+    refused,
   };
 }

@@ -9,7 +9,7 @@ import { submitIntentOf, type useContentEditor } from './useContentEditor';
 
 export interface ContentEditorFormProps {
   heading: string;
-  editor: Pick<ReturnType<typeof useContentEditor>, 'banner' | 'dismissBanner' | 'save' | 'busyWith' | 'guard'>;
+  editor: Pick<ReturnType<typeof useContentEditor>, 'banner' | 'dismissBanner' | 'save' | 'busyWith' | 'guard'> & { form: { scopeId: string } };
   /** The item edited; undefined while adding one. */
   item?: { status: ContentStatus; publishAt: string | null };
   canSchedule?: boolean;
@@ -36,7 +36,7 @@ export function ContentEditorForm({ heading, editor, item, canSchedule = false, 
     void editor.save(submitIntent);
   };
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} id={editor.form.scopeId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>

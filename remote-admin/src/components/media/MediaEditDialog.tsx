@@ -41,7 +41,7 @@ export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProp
   };
 
   return (
-    <FormDialog title={media ? 'Media Details' : null} banner={banner} onDismissBanner={dismissBanner} busy={isLoading} onClose={onClose} onSave={() => void onSave()}>
+    <FormDialog title={media ? 'Media Details' : null} banner={banner} onDismissBanner={dismissBanner} scopeId={form.scopeId} busy={isLoading} onClose={onClose} onSave={() => void onSave()}>
       {media && (
         <>
           <p>{media.originalName}</p>
