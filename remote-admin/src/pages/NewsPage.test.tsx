@@ -269,7 +269,7 @@ describe('NewsPage: the editor', () => {
     expect(await screen.findByText('Left the screen.')).toBeInTheDocument();
   });
 
-  it('restores an earlier version from Revisions', async () => {
+  it('restores an earlier version from Revisions once the question naming it is answered', async () => {
     const { user } = setup();
     const restored: string[] = [];
     server.use(
@@ -285,6 +285,11 @@ describe('NewsPage: the editor', () => {
     const revisions = screen.getByRole('dialog', { name: 'Revisions' });
     expect(await within(revisions).findByText('Ziua școlii (ciornă)')).toBeInTheDocument();
     await user.click(within(revisions).getByRole('button', { name: /^Restore the version of/ }));
+    // One tap does not put an old version on the site: the dialog asks first.
+    const question = within(revisions).getByText(/^Restore the version of .*, by maria\? It replaces the current one at once/);
+    expect(question).toHaveFocus();
+    expect(restored).toEqual([]);
+    await user.click(within(revisions).getByRole('button', { name: 'Restore this version' }));
     expect(await screen.findByText('Restored.')).toBeInTheDocument();
     expect(restored).toEqual([`${API}/content/news/1/revisions/5/restore`]);
   });

@@ -105,6 +105,41 @@ describe('PagesPage', () => {
     });
   });
 
+  it('shows one toolbar, the focused section\'s; folds a section to its title; inserts below; removes only after the question', async () => {
+    const { user, pages } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }));
+    const calendar = () => within(editor()).getByRole('group', { name: 'Section 1: Calendar' });
+    const documents = () => within(editor()).getByRole('group', { name: 'Section 2: Acte necesare' });
+    await user.click(await within(calendar()).findByRole('textbox', { name: 'Text' }, { timeout: 10_000 }));
+    expect(within(editor()).getAllByRole('toolbar')).toEqual([within(calendar()).getByRole('toolbar', { name: 'Text formatting' })]);
+    await user.click(await within(documents()).findByRole('textbox', { name: 'Text' }, { timeout: 10_000 }));
+    expect(within(editor()).getAllByRole('toolbar')).toEqual([within(documents()).getByRole('toolbar', { name: 'Text formatting' })]);
+
+    const fold = within(calendar()).getByRole('button', { name: 'Section 1: Calendar' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(within(calendar()).queryByRole('textbox', { name: 'Section title' })).not.toBeInTheDocument();
+
+    await user.click(within(calendar()).getByRole('button', { name: 'Insert section below 1' }));
+    const inserted = within(editor()).getByRole('group', { name: 'Section 2: Text' });
+    expect(within(inserted).getByRole('combobox', { name: 'Kind' })).toHaveFocus();
+    expect(within(editor()).getByRole('group', { name: 'Section 3: Acte necesare' })).toBeInTheDocument();
+
+    const last = () => within(editor()).getByRole('group', { name: 'Section 3: Acte necesare' });
+    await user.click(within(last()).getByRole('button', { name: 'Remove section 3' }));
+    const question = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(question).toHaveTextContent('Remove Section 3: Acte necesare? What it holds leaves the page when you save.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(last()).toBeInTheDocument();
+    await user.click(within(last()).getByRole('button', { name: 'Remove section 3' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Remove' }));
+    expect(within(editor()).queryByRole('group', { name: /Acte necesare/ })).not.toBeInTheDocument();
+    expect(within(editor()).getByRole('button', { name: 'Section 2: Text' })).toHaveFocus();
+    expect(pages.calls).toHaveLength(0);
+  });
+
   it('says which sections the school-year rollover archived, until their school year is changed', async () => {
     const { user } = setup();
     const archived = { ...enrolment, key: 'activitati/saptamana-verde', title: 'Săptămâna Verde', sections: [{ ...enrolment.sections[0]!, title: 'Plantări', schoolYear: '2024-2025', archived: true }] };

@@ -24,4 +24,7 @@ export const contentAdminMessages = {
   galleryOnNoPage: 'No page shows it yet.',
   sectionArchived: (schoolYear: string) =>
     `In the archive: the school year ${schoolYear} has ended, so visitors see this section under Arhivă, not on the page. Choose the current school year to show it here again.`,
+  removeSectionQuestion: (name: string) => `Remove ${name}? What it holds leaves the page when you save.`,
+  restoreQuestion: (when: string, author: string) =>
+    `Restore the version of ${when}, by ${author}? It replaces the current one at once, on the site too if the item is published.`,
 } as const;

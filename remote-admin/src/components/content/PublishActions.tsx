@@ -7,11 +7,27 @@ import styled from 'styled-components';
 import { Button } from '@school/shared';
 import { submitLabelOf, type Intent } from './useContentEditor';
 
+// Sticky at the bottom of the view: on a phone the save buttons were a long page's scroll away.
 const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+
+  /* One row that scrolls sideways on a phone, so the bar keeps most of the screen for the fields. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    & > * {
+      flex-shrink: 0;
+    }
+  }
 `;
 
 export interface PublishActionsProps {

@@ -1,6 +1,9 @@
 // 'Revisions': an item's earlier versions (the last 20), newest first, each with Restore. A
-// restored version becomes the item's current one (and a revision of its own).
+// restored version becomes the item's current one (and a revision of its own), on the site too
+// when the item is published: Restore asks first, in the dialog, naming the version.
+import { useEffect, useRef, useState } from 'react';
 import { Banner, Button, LoadingIndicator, getErrorMessage, type RequestError, type Revision } from '@school/shared';
+import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import { AdminDialog } from '../AdminDialog';
 
 export interface RevisionsDialogProps {
@@ -16,10 +19,36 @@ export interface RevisionsDialogProps {
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
 export function RevisionsDialog({ open, onClose, revisions, onRestore, restoring, error }: RevisionsDialogProps) {
+  const [chosen, setChosen] = useState<Revision | null>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  // The Restore pressed gives way to the question: the focus goes to it, not to the page.
+  useEffect(() => {
+    if (chosen) question.current?.focus();
+  }, [chosen]);
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
   return (
-    <AdminDialog open={open} title="Revisions" onClose={onClose} closeLabel="Close revisions">
+    <AdminDialog
+      open={open}
+      title="Revisions"
+      onClose={close}
+      closeLabel="Close revisions"
+      dismissText={chosen ? 'Cancel' : 'Close'}
+      action={chosen ? { label: 'Restore this version', busy: restoring, onClick: () => onRestore(chosen) } : undefined}
+    >
       {error && <Banner variant="error" message={getErrorMessage(error)} />}
-      {revisions.isLoading ? (
+      {chosen ? (
+        <>
+          <p ref={question} tabIndex={-1}>
+            {m.restoreQuestion(when(chosen.createdAt), chosen.author)}
+          </p>
+          <Button variant="link" onClick={() => setChosen(null)}>
+            Choose another version
+          </Button>
+        </>
+      ) : revisions.isLoading ? (
         <LoadingIndicator />
       ) : revisions.error ? (
         <Banner variant="error" message={getErrorMessage(revisions.error)} />
@@ -32,7 +61,7 @@ export function RevisionsDialog({ open, onClose, revisions, onRestore, restoring
               <p>
                 <strong>{revision.title}</strong> — {when(revision.createdAt)}, by {revision.author}
               </p>
-              <Button size="small" variant="secondary" busy={restoring} aria-label={`Restore the version of ${when(revision.createdAt)}`} onClick={() => onRestore(revision)}>
+              <Button size="small" variant="secondary" aria-label={`Restore the version of ${when(revision.createdAt)}`} onClick={() => setChosen(revision)}>
                 Restore
               </Button>
             </li>

@@ -10,6 +10,7 @@ import { LinkDialog } from './LinkDialog';
 import type { RichTextFieldProps } from './richTextFieldProps';
 import { EditableArea, ErrorText, FieldLabel, FieldWrapper, HelpText } from './richTextStyles';
 import { Toolbar } from './Toolbar';
+import { useGroupedToolbar } from './toolbarGroup';
 import { focusToolbar } from './useRovingFocus';
 
 export default function RichTextEditor({ label, name, value, onChange, error, showError, onPickImage }: RichTextFieldProps) {
@@ -23,6 +24,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
   const [linkDialogOpen, setLinkDialogOpen] = useState(false);
   const [imageError, setImageError] = useState<string>();
   const shownError = imageError ?? (showError ? error : undefined);
+  const toolbar = useGroupedToolbar(id);
 
   // The HTML given out and not yet seen back as `value`. A render may still carry an earlier one
   // while the user types on (React renders when it can): such a value is the editor's own, not
@@ -97,11 +99,11 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
   };
 
   return (
-    <FieldWrapper data-field={name}>
+    <FieldWrapper data-field={name} onFocus={toolbar.onFocus}>
       <FieldLabel id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </FieldLabel>
-      {live && (
+      {live && toolbar.shown && (
         <Toolbar
           editor={live}
           label={label}

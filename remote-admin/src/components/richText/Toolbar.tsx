@@ -15,7 +15,11 @@ export type ToolbarProps = {
   containerRef: RefObject<HTMLDivElement | null>;
 };
 
+// Sticky: on a phone the text runs longer than a screen, and the buttons stay in reach above it.
 const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
@@ -24,6 +28,12 @@ const Bar = styled.div`
   border-bottom: none;
   border-radius: ${({ theme }) => `${theme.radii.small} ${theme.radii.small} 0 0`};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* One row that scrolls sideways on a phone: wrapped, its buttons took eight rows (~360 px). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+  }
 `;
 
 const ToolButton = styled.button`
@@ -35,6 +45,8 @@ const ToolButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.small};
+  white-space: nowrap;
+  flex-shrink: 0;
   cursor: pointer;
 
   &:hover {
