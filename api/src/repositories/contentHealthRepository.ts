@@ -1,6 +1,7 @@
 // What needs an editor's attention (the dashboard's list): pages and document categories not
 // updated in the current school year, drafts, photos without alt text, galleries with pupils'
-// photos whose consent is unconfirmed, documents that lost their file, empty Law 544 categories.
+// photos whose consent is unconfirmed, files nothing uses, documents that lost their file, empty
+// Law 544 categories.
 // A school's site holds a few hundred items: the rows are read once and judged here.
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { PUBLIC_INFORMATION_CATEGORIES, schoolYearOf, YEARLY_PAGE_KEYS } from '@school/shared/schemas';
@@ -15,6 +16,8 @@ export function currentSchoolYear(now: number): { name: string; start: number } 
   const name = schoolYearOf(new Date(now).toISOString().slice(0, 10));
   return { name, start: Date.UTC(Number(name.slice(0, 4)), 8, 1) };
 }
+
+const UNUSED_GRACE_MS = 86_400_000;
 
 const lacksAlt = (photo: PhotoInput) => !photo.decorative && photo.alt.trim() === '';
 /** Each entry opens what fixes it: the item's editor, the documents of a category, the file among those missing alt text. */
@@ -86,6 +89,17 @@ export async function findContentHealth(db: Db, now: number, isStored: FileIsSto
     if (photos.some((p) => p.showsPupils && !p.consentConfirmed))
       entries.push({ kind: 'unconfirmed-consent', message: m.unconfirmedConsent(gallery.title), itemType: 'gallery', itemId: gallery.id, link: edit('admin/galleries', gallery.id) });
   }
+
+  // A day's grace: a photo uploaded into an editor is used only once the item is saved.
+  const unused = await db
+    .selectFrom('media')
+    .select(['id', 'original_name'])
+    .where('created_at', '<', now - UNUSED_GRACE_MS)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_usages').select('media_usages.media_id').whereRef('media_usages.media_id', '=', 'media.id'))))
+    .orderBy('id')
+    .execute();
+  for (const file of unused)
+    entries.push({ kind: 'unused-media', message: m.unusedMedia(file.original_name), itemType: 'media', itemId: file.id, link: adminScreenPath('admin/media', { unused: true }) });
 
   for (const doc of documents) {
     // Deleting a media row sets a document's media_id to null: then it has neither file nor link.

@@ -93,11 +93,12 @@ export interface MediaListFilter {
   q?: string;
   kind?: MediaKind;
   missingAlt?: boolean;
+  unused?: boolean;
   page: number;
   pageSize: number;
 }
 
-/** The editors' library: newest first, filtered by name or alt text, kind, and images missing alt text. */
+/** The editors' library: newest first, filtered by name or alt text, kind, images missing alt text, and files nothing uses. */
 export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ items: Media[]; total: number }> {
   let query = db.selectFrom('media');
   if (filter.q) {
@@ -110,6 +111,7 @@ export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ item
   }
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.missingAlt) query = query.where('kind', '=', 'IMAGE').where('alt', '=', '').where('decorative', '=', 0);
+  if (filter.unused) query = query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_usages').select('media_usages.media_id').whereRef('media_usages.media_id', '=', 'media.id'))));
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(mediaColumns)

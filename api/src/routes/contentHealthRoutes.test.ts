@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { json, type ApiClient } from '../testing/apiClient';
 import { insertTestMedia } from '../testing/contentFixtures';
+import { pngImage, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
 let api: TestApi;
@@ -73,6 +74,20 @@ describe('GET /api/content/health', () => {
 
     await manager.put(`/api/content/news/${news.id}`, { title: 'Ziua Școlii', place: 'Valea Florilor', date: '2026-10-01', body: '<p>x</p>', status: 'PUBLISHED' });
     expect((await kinds()).map(([kind, type]) => `${kind} ${type}`)).not.toContain('draft news');
+  });
+
+  it('names the files uploaded more than a day ago that nothing uses (a post left unsaved), linking to the library filtered to them', async () => {
+    const abandoned = await json(await upload(manager, 'IMG_1234.jpg', await pngImage(40, 40), { alt: 'Elevi la cros' }));
+    const shown = await json(await upload(manager, 'IMG_1235.jpg', await pngImage(40, 40), { alt: 'Frunze' }));
+    await manager.post('/api/content/galleries', { title: 'Toamna', schoolYear: '2026-2027', status: 'PUBLISHED', photos: [{ id: shown.id, alt: 'Frunze' }] });
+    const unused = async () => (await health()).filter((entry) => entry.kind === 'unused-media');
+    expect(await unused()).toEqual([]);
+    api.clock.advance(25 * 3_600_000);
+    manager = await api.signedIn('MANAGER'); // the first session has ended by then
+    expect(await unused()).toEqual([
+      { kind: 'unused-media', message: m.unusedMedia('IMG_1234.jpg'), itemType: 'media', itemId: abandoned.id, link: '/admin/media?unused=true' },
+    ]);
+    expect(m.unusedMedia('IMG_1234.jpg')).toBe('“IMG_1234.jpg” in the media library is not used anywhere: use it or delete it.');
   });
 
   it('lists a document whose file the storage no longer holds', async () => {

@@ -59,6 +59,19 @@ it('lists newest first, by name or alt without regard to case or diacritics, by 
   expect((await manager.get('/api/media?kind=VIDEO')).status).toBe(400);
 });
 
+it('lists the files not used anywhere: the photo of a post left unsaved, not the one a gallery shows', async () => {
+  const manager = await api.signedIn('MANAGER');
+  const shown = await json(await upload(manager, 'IMG_1233.jpg', await pngImage(40, 40)));
+  const abandoned = await json(await upload(manager, 'IMG_1234.jpg', await pngImage(40, 40)));
+  const gallery = await manager.post('/api/content/galleries', { title: 'Toamna', schoolYear: '2026-2027', photos: [{ id: shown.id, alt: 'Frunze' }] });
+  expect(gallery.status).toBe(201);
+  const unused = await json(await manager.get('/api/media?unused=true&q=IMG_123'));
+  expect(unused.items.map((item: { id: number }) => item.id)).toEqual([abandoned.id]);
+  expect(unused.total).toBe(1);
+  expect((await json(await manager.get('/api/media?unused=false&q=IMG_123'))).total).toBe(2);
+  expect((await manager.get('/api/media?unused=yes')).status).toBe(400);
+});
+
 it('changes alt text and the decorative flag, refuses bad values, and records every write', async () => {
   const manager = await api.signedIn('MANAGER');
   await json(await upload(manager, 'Sala de sport.png', await pngImage(60, 40)));

@@ -52,8 +52,8 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
   });
 
   app.get('/media', { ...editors, schema: { querystring: mediaListQuerySchema, response: { 200: mediaPageSchema } } }, async (request) => {
-    const { q, kind, missingAlt, page, pageSize } = request.query;
-    const { items, total } = await listMedia(db, { q: q?.trim() || undefined, kind, missingAlt: missingAlt === 'true', page, pageSize });
+    const { q, kind, missingAlt, unused, page, pageSize } = request.query;
+    const { items, total } = await listMedia(db, { q: q?.trim() || undefined, kind, missingAlt: missingAlt === 'true', unused: unused === 'true', page, pageSize });
     return { items, total, page, pageSize };
   });
 

@@ -14,6 +14,7 @@ export const contentHealthMessages = {
   unconfirmedConsent: (title: string) => `Gallery “${title}” has photos of pupils without confirmed consent.`,
   missingFile: (title: string) => `Document “${title}” has lost its file.`,
   emptyCategory: (category: DocumentCategory) => `Public-information category “${documentCategoryLabels[category]}” (Law 544/2001) has no documents.`,
+  unusedMedia: (fileName: string) => `“${fileName}” in the media library is not used anywhere: use it or delete it.`,
   renewPage: (title: string, schoolYear: string) => `Page “${title}” must be renewed for the ${schoolYear} school year.`,
   rolloverDone: (schoolYear: string) => `The ${schoolYear} school year has already been started.`,
   rolloverButton: 'Start new school year',

@@ -182,17 +182,20 @@ export interface AdminScreenQuery {
   edit?: number;
   category?: string;
   missingAlt?: boolean;
+  /** The media library's files nothing uses. */
+  unused?: boolean;
   /** The media library's search text (a takedown request's link). */
   q?: string;
 }
 
 /** The query's names in the address. */
-export const ADMIN_SCREEN_PARAMS = { edit: 'edit', category: 'category', missingAlt: 'missingAlt', q: 'q' } as const;
+export const ADMIN_SCREEN_PARAMS = { edit: 'edit', category: 'category', missingAlt: 'missingAlt', unused: 'unused', q: 'q' } as const;
 
 /** An admin screen's address with its query: adminScreenPath('admin/news', { edit: 12 }) is "/admin/news?edit=12". */
 export function adminScreenPath(path: AdminPath, query: AdminScreenQuery): string {
   const params = new URLSearchParams();
   if (query.missingAlt) params.set(ADMIN_SCREEN_PARAMS.missingAlt, 'true');
+  if (query.unused) params.set(ADMIN_SCREEN_PARAMS.unused, 'true');
   if (query.category !== undefined) params.set(ADMIN_SCREEN_PARAMS.category, query.category);
   if (query.edit !== undefined) params.set(ADMIN_SCREEN_PARAMS.edit, String(query.edit));
   if (query.q) params.set(ADMIN_SCREEN_PARAMS.q, query.q);
@@ -209,6 +212,7 @@ export function adminScreenQueryOf(search: string): AdminScreenQuery {
   const category = params.get(ADMIN_SCREEN_PARAMS.category);
   if (category) query.category = category;
   if (params.get(ADMIN_SCREEN_PARAMS.missingAlt) === 'true') query.missingAlt = true;
+  if (params.get(ADMIN_SCREEN_PARAMS.unused) === 'true') query.unused = true;
   const q = params.get(ADMIN_SCREEN_PARAMS.q);
   if (q) query.q = q;
   return query;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { DocumentCategory } from './documentSchema';
 
-export const HEALTH_KINDS = ['stale-page', 'stale-category', 'draft', 'missing-alt', 'unconfirmed-consent', 'missing-file', 'empty-category', 'renew-page'] as const;
+export const HEALTH_KINDS = ['stale-page', 'stale-category', 'draft', 'missing-alt', 'unconfirmed-consent', 'missing-file', 'empty-category', 'renew-page', 'unused-media'] as const;
 export type HealthKind = (typeof HEALTH_KINDS)[number];
 
 /** The document categories the public-information page (Law 544/2001) shows: none may be empty. */

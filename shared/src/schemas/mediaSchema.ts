@@ -46,6 +46,8 @@ export const mediaListQuerySchema = z.object({
   q: z.optional(cleanText()),
   kind: z.optional(z.enum(MEDIA_KINDS)),
   missingAlt: z.optional(z.enum(['true', 'false'])),
+  /** Only files no content item uses (a photo of a post left unsaved). */
+  unused: z.optional(z.enum(['true', 'false'])),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(mediaLimits.pageSizeMax)), 24),
 });

@@ -39,6 +39,12 @@ const variants = {
     &:hover:not(:disabled):not([aria-disabled='true']) {
       filter: brightness(0.9);
     }
+    /* On a phone a finger that misses Edit must not land on Delete: room before a destructive button. */
+    @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+      &:not(:first-child) {
+        margin-inline-start: ${({ theme }) => theme.space.md};
+      }
+    }
   `,
   link: css`
     background: transparent;
@@ -68,6 +74,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   padding: ${({ $size, theme }) => ($size === 'medium' ? `${theme.space.xs} ${theme.space.md}` : `${theme.space.xxs} ${theme.space.sm}`)};
   font-size: ${({ $size, theme }) => ($size === 'medium' ? theme.fontSizes.body : theme.fontSizes.small)};
   transition: background-color 120ms ease-in-out;
+
+  /* Fingers need the full touch target whatever the size: small is small on wider screens only. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
+  }
 
   ${({ $variant }) => variants[$variant]}
 
