@@ -40,7 +40,7 @@ function Photo() {
 }
 
 function Filters() {
-  const [filters, setFilters] = useState<MediaFilterValues>({ q: '', kind: '', missingAlt: false });
+  const [filters, setFilters] = useState<MediaFilterValues>({ q: '', kind: '', missingAlt: false, unused: false });
   return <MediaFilters filters={filters} onChange={(change) => setFilters({ ...filters, ...change })} />;
 }
 

@@ -15,8 +15,8 @@ const library = () => [
   pdf(4, 'regulament.pdf'),
 ];
 
-function setup(rows = library(), route = '/admin/media') {
-  const api = mockMediaLibrary(rows);
+function setup(rows = library(), route = '/admin/media', unusedIds: number[] = []) {
+  const api = mockMediaLibrary(rows, unusedIds);
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
   return { ...renderScreen(<MediaLibraryPage />, { path: '/admin/media', route }), api };
 }
@@ -34,6 +34,18 @@ describe('MediaLibraryPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'http://localhost/api/media/2', body: { alt: 'The school yard' } });
+  });
+
+  it('shows the files nothing uses, from a Needs attention link and by its filter', async () => {
+    const { user } = setup(library(), '/admin/media?unused=true', [2]);
+    const unused = screen.getByRole('checkbox', { name: 'Not used anywhere' });
+    expect(unused).toBeChecked();
+    expect(await screen.findByText('curte.jpg')).toBeInTheDocument();
+    expect(screen.queryByText('serbare.jpg')).not.toBeInTheDocument();
+    await user.click(unused);
+    expect(await screen.findByText('serbare.jpg')).toBeInTheDocument();
+    await user.click(unused);
+    await waitFor(() => expect(screen.queryByText('serbare.jpg')).not.toBeInTheDocument());
   });
 
   it('shows the title and every file, with the images missing alt text marked', async () => {

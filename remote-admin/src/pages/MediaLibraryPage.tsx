@@ -1,7 +1,8 @@
 // /admin/media: 'Media library'. Upload files, find them (search, kind, "Missing alt text",
 // pages), give an image its alt text or mark it decorative, delete a file nothing uses, take a file
 // down from everything using it. An address may ask for a search (`?q=`, a takedown request's link),
-// the "Missing alt text" filter (`?missingAlt=true`) and open one file (`&edit=7`).
+// the "Missing alt text" filter (`?missingAlt=true`), the "Not used anywhere" one (`?unused=true`)
+// and open one file (`&edit=7`).
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ export default function MediaLibraryPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { edit: linkedId, ...listQuery } = adminScreenQueryOf(location.search);
-  const browser = useMediaBrowser({ missingAlt: listQuery.missingAlt ?? false, q: listQuery.q ?? '' }, 24);
+  const browser = useMediaBrowser({ missingAlt: listQuery.missingAlt ?? false, unused: listQuery.unused ?? false, q: listQuery.q ?? '' }, 24);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [chosen, setChosen] = useState<Media | null>(null);
   const linked = useGetMediaItemQuery(linkedId ?? 0, { skip: linkedId === undefined });

@@ -27,7 +27,8 @@ export function pdf(id: number, originalName: string): Media {
   return { ...image(id, originalName), kind: 'DOCUMENT', mimeType: 'application/pdf', url: `/api/media/files/${id}-${originalName}`, width: null, height: null, variants: [] };
 }
 
-export function mockMediaLibrary(initial: Media[]) {
+/** `unusedIds`: the files no content uses (the API's `unused=true`). */
+export function mockMediaLibrary(initial: Media[], unusedIds: number[] = []) {
   const library = { rows: [...initial], calls: [] as RecordedCall[] };
   const record = async (request: Request) => {
     const text = await request.clone().text();
@@ -44,7 +45,8 @@ export function mockMediaLibrary(initial: Media[]) {
         (media) =>
           (!q || `${media.originalName} ${media.alt}`.toLowerCase().includes(q)) &&
           (!kind || media.kind === kind) &&
-          (params.get('missingAlt') !== 'true' || (media.kind === 'IMAGE' && !media.decorative && media.alt === '')),
+          (params.get('missingAlt') !== 'true' || (media.kind === 'IMAGE' && !media.decorative && media.alt === '')) &&
+          (params.get('unused') !== 'true' || unusedIds.includes(media.id)),
       );
       return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
     }),

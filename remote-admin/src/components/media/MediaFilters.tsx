@@ -1,4 +1,4 @@
-// The library's search box, kind and "Missing alt text" filters.
+// The library's search box, kind, "Missing alt text" and "Not used anywhere" filters.
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { MediaKind } from '@school/shared';
@@ -57,6 +57,10 @@ export function MediaFilters({ filters, onChange, showKind = true }: MediaFilter
           onChange={(event) => onChange({ missingAlt: event.target.checked })}
         />
         <label htmlFor={`${id}-missing`}>Missing alt text</label>
+      </CheckRow>
+      <CheckRow>
+        <input id={`${id}-unused`} type="checkbox" checked={filters.unused} onChange={(event) => onChange({ unused: event.target.checked })} />
+        <label htmlFor={`${id}-unused`}>Not used anywhere</label>
       </CheckRow>
     </Bar>
   );

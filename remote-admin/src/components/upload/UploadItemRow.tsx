@@ -1,4 +1,4 @@
-// One chosen file: its name, its alt text and "Decorative image" (images only: still open while
+// One chosen file: its name, its picture (images), its alt text and "Decorative image" (images only: still open while
 // it travels and once it is in), its progress bar and Cancel while it uploads, then what became
 // of it. The row itself takes the focus when the control that had it goes (UploadWidget).
 import { useId, type Ref } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '@school/shared';
 import { CheckRow } from '../CheckRow';
 import { legendInside } from '../content/EditorPart';
 import { sizeText } from '../fileText';
+import { UploadPreview } from './UploadPreview';
 import { isDescribable, type UploadItem } from './uploadQueue';
 
 const Row = styled.fieldset`
@@ -69,6 +70,7 @@ export function UploadItemRow({ item, onEdit, onCommit, onRemove, onCancel, rowR
       </legend>
       {item.isImage && (
         <>
+          <UploadPreview file={item.file} media={item.media} />
           <label htmlFor={`${id}-alt`}>Alt text</label>
           <input
             id={`${id}-alt`}

@@ -164,6 +164,18 @@ describe('UploadWidget', () => {
     expect(fileRow('b.jpg')).toHaveFocus();
   });
 
+  it('shows each chosen photo beside its alt text, from the file itself before it is in the library, then its library thumbnail', async () => {
+    mockMediaLibrary([]);
+    const { user } = setup({ uploadAtOnce: true });
+    const cor = photo('IMG_1234.jpg');
+    await user.upload(screen.getByLabelText('Choose files'), [cor]);
+    const preview = () => fileRow('IMG_1234.jpg').querySelector('img');
+    expect(preview()).toHaveAttribute('src', 'blob:http://localhost/IMG_1234.jpg');
+    act(() => FakeXhr.sent[0]!.respond(201, { ...mediaFor(7, cor, ''), variants: [{ format: 'webp', width: 320, height: 240, url: '/api/media/files/7-320.webp' }] }));
+    expect(await within(fileRow('IMG_1234.jpg')).findByText('Uploaded.')).toBeInTheDocument();
+    expect(preview()).toHaveAttribute('src', '/api/media/files/7-320.webp');
+  });
+
   it('uploading at once, asks each image its alt text while it travels: what is typed goes on with the photo and into the library', async () => {
     const library = mockMediaLibrary([]);
     const described: Media[] = [];

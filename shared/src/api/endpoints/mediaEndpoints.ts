@@ -13,15 +13,18 @@ export interface MediaQuery {
   q?: string;
   kind?: Media['kind'];
   missingAlt?: boolean;
+  /** Only files no content uses. */
+  unused?: boolean;
   page: number;
   pageSize: number;
 }
 
-const searchOf = ({ q, kind, missingAlt, page, pageSize }: MediaQuery) => {
+const searchOf = ({ q, kind, missingAlt, unused, page, pageSize }: MediaQuery) => {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) params.set('q', q.trim());
   if (kind) params.set('kind', kind);
   if (missingAlt) params.set('missingAlt', 'true');
+  if (unused) params.set('unused', 'true');
   return params.toString();
 };
 
