@@ -13,8 +13,3 @@ if (!('inert' in HTMLElement.prototype)) {
     },
   });
 }
-
-// jsdom's File is not Node's Blob, so Node's URL.createObjectURL refuses it. A browser answers a
-// blob: address; this one names the file, so a test can tell which file a preview shows.
-URL.createObjectURL = (blob: Blob) => `blob:http://localhost/${encodeURIComponent(blob instanceof File ? blob.name : 'blob')}`;
-URL.revokeObjectURL = () => undefined;

@@ -66,8 +66,8 @@ test('the page editor fits a phone: folded sections, one sticky toolbar, the sav
   await expect(page.getByRole('textbox', { name: 'Text' })).toHaveCount(edit.original.sections.filter((s) => s.kind === 'richText').length);
   const unfolded = await pageHeight(page);
   test.info().annotations.push({ type: 'page editor height at 390 px', description: `folded ${folded} px, every section open ${unfolded} px` });
-  expect(folded).toBeLessThan(2500);
-  expect(folded).toBeLessThan(unfolded);
+  expect(folded).toBeLessThan(3000);
+  expect(folded).toBeLessThan(unfolded / 2);
 
   // The save bar stays in view wherever the editor is scrolled.
   const publish = page.getByRole('button', { name: 'Publish now' });

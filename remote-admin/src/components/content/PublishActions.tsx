@@ -20,10 +20,12 @@ const Actions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
 
-  /* One row that scrolls sideways on a phone, so the bar keeps most of the screen for the fields. */
+  /* One row that scrolls sideways on a phone, so the bar keeps most of the screen for the fields;
+     contained, the row's length does not widen the page. */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     flex-wrap: nowrap;
     overflow-x: auto;
+    contain: inline-size;
     & > * {
       flex-shrink: 0;
     }

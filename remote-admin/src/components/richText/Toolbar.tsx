@@ -29,10 +29,12 @@ const Bar = styled.div`
   border-radius: ${({ theme }) => `${theme.radii.small} ${theme.radii.small} 0 0`};
   background: ${({ theme }) => theme.colors.surface};
 
-  /* One row that scrolls sideways on a phone: wrapped, its buttons took eight rows (~360 px). */
+  /* One row that scrolls sideways on a phone: wrapped, its buttons took eight rows (~360 px).
+     Contained, the row's length does not widen the form (and so the page) around it. */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     flex-wrap: nowrap;
     overflow-x: auto;
+    contain: inline-size;
   }
 `;
 

@@ -14,14 +14,17 @@ const Thumbnail = styled.img`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The chosen file's own picture, its blob: address released when the row goes. */
+/** The chosen file's own picture, read as a data: address (the site's CSP admits data: images, not blob:). */
 function LocalPicture({ file }: { file: File }) {
   const show = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img) return;
-      const address = URL.createObjectURL(file);
-      img.src = address;
-      return () => URL.revokeObjectURL(address);
+      const reader = new FileReader();
+      reader.onload = () => {
+        if (typeof reader.result === 'string') img.src = reader.result;
+      };
+      reader.readAsDataURL(file);
+      return () => reader.abort();
     },
     [file],
   );

@@ -170,7 +170,7 @@ describe('UploadWidget', () => {
     const cor = photo('IMG_1234.jpg');
     await user.upload(screen.getByLabelText('Choose files'), [cor]);
     const preview = () => fileRow('IMG_1234.jpg').querySelector('img');
-    expect(preview()).toHaveAttribute('src', 'blob:http://localhost/IMG_1234.jpg');
+    await waitFor(() => expect(preview()).toHaveAttribute('src', `data:image/jpeg;base64,${btoa('x'.repeat(2048))}`));
     act(() => FakeXhr.sent[0]!.respond(201, { ...mediaFor(7, cor, ''), variants: [{ format: 'webp', width: 320, height: 240, url: '/api/media/files/7-320.webp' }] }));
     expect(await within(fileRow('IMG_1234.jpg')).findByText('Uploaded.')).toBeInTheDocument();
     expect(preview()).toHaveAttribute('src', '/api/media/files/7-320.webp');
