@@ -40,9 +40,11 @@ describe('a list screen', () => {
     const saveButton = within(dialog()).getByRole('button', { name: 'Save Changes' });
     await user.click(saveButton);
 
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Your session has expired.');
+    // A refused save puts the focus on what to do next: the banner naming the button to press again.
+    const banner = await within(dialog()).findByRole('alert');
+    expect(banner).toHaveTextContent('Your session has expired.');
     expect(field).toHaveValue('Fizică aplicată');
-    expect(saveButton).toHaveFocus();
+    expect(banner).toHaveFocus();
     expect(store.getState().currentUser).toMatchObject({ user: admin, sessionExpired: true });
 
     act(() => {
