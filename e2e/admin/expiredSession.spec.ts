@@ -31,7 +31,8 @@ test('signing in again on the spot lets the same Save go through', async ({ page
   await signInAgain.getByLabel('Password').fill(ADMIN_PASSWORD);
   await signInAgain.getByRole('button', { name: 'Sign In' }).click();
   await expect(signInAgain).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeFocused();
+  // The focus is back where the refused save put it: the banner naming the button to press.
+  await expect(dialog.getByRole('alert')).toBeFocused();
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toHaveCount(0);
