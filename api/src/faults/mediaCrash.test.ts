@@ -3,7 +3,6 @@
 // files are whole and served after a restart, no unfinished file is ever served, and the sweep
 // leaves exactly the files the rows name. The restarted API makes the AVIF variants the crash left unmade.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +12,7 @@ import { sweepOrphanFiles } from '../media/sweep';
 import { imagesWithoutFormat } from '../repositories/pendingVariantsRepository';
 import { ApiClient, json } from '../testing/apiClient';
 import { pdfDocument, photoWithGps, uploadForm } from '../testing/mediaFixtures';
+import { startPartialUpload } from '../testing/partialUpload';
 import { until } from '../testing/until';
 import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
 
@@ -47,24 +47,7 @@ async function signIn(url: string): Promise<ApiClient> {
 
 /** Sends the head of a multipart upload and half of its file, then nothing more. */
 function startHalfUpload(client: ApiClient, port: number): void {
-  const boundary = 'crash-boundary';
-  const file = Buffer.concat([pdfDocument(), Buffer.alloc(2_000_000, 32)]);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const outgoing = request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/media',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': head.length + file.length + tail.length,
-      cookie: client.cookieHeader(),
-      'x-xsrf-token': client.xsrfToken ?? '',
-    },
-  });
-  outgoing.on('error', () => {});
-  outgoing.write(Buffer.concat([head, file.subarray(0, 1_000_000)]));
+  startPartialUpload({ port, cookie: client.cookieHeader(), xsrfToken: client.xsrfToken ?? '', fileLength: 2_000_000, sentLength: 1_000_000 });
 }
 
 /** Upload files the API is receiving or processing now (a processed upload's file is removed). */

@@ -1,10 +1,10 @@
 // What the API logs about uploads it could not take: a full processing queue (503) and a client
 // that left mid-upload are expected answers, one line each at info or warn, never an error with
 // a stack trace.
-import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { loadMediaConfig } from './mediaConfig';
-import { pdfDocument, pngImage, upload } from '../testing/mediaFixtures';
+import { pngImage, upload } from '../testing/mediaFixtures';
+import { startPartialUpload } from '../testing/partialUpload';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { until } from '../testing/until';
 import type { ApiClient } from '../testing/apiClient';
@@ -64,24 +64,14 @@ it('logs a refusal for a full processing queue as one warning, without a stack',
 
 it('logs an upload the client abandoned as one line at info or warn, without a stack', async () => {
   const from = lines.length;
-  const boundary = 'abandoned-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-  const file = Buffer.concat([pdfDocument(), Buffer.alloc(400_000, 32)]);
   const { port } = new URL(api.baseUrl);
-  const outgoing = httpRequest({
-    host: '127.0.0.1',
+  const outgoing = startPartialUpload({
     port,
-    method: 'POST',
-    path: '/api/media',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': head.length + file.length * 2,
-      cookie: manager.cookieHeader(),
-      'x-xsrf-token': (await manager.headersFor('POST'))['x-xsrf-token'] ?? '',
-    },
+    cookie: manager.cookieHeader(),
+    xsrfToken: (await manager.headersFor('POST'))['x-xsrf-token'] ?? '',
+    fileLength: 800_000,
+    sentLength: 400_000,
   });
-  outgoing.on('error', () => {});
-  outgoing.write(Buffer.concat([head, file]));
   await until(() => reqIdOfUpload(from) !== undefined, 'the upload logged');
   outgoing.destroy();
   const reqId = reqIdOfUpload(from);
