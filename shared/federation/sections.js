@@ -14,14 +14,15 @@
  * @property {number} port            `npm start` / `npm run dev` port
  * @property {string} portKey         environment key that moves that port
  * @property {string} [urlKey]        a remote's: environment key of its public base address, as the browser reaches it
+ * @property {{ lang: string, title: string }} [standalone]  a remote's: its own index.html, for running it alone
  */
 
 /** @type {readonly Section[]} */
 const SECTIONS = [
   { section: 'host', folder: 'host', federationName: 'host', port: 3000, portKey: 'PORT' },
-  { section: 'public', folder: 'remote-public', federationName: 'remote_public', port: 3001, portKey: 'REMOTE_PUBLIC_PORT', urlKey: 'REMOTE_PUBLIC_URL' },
-  { section: 'auth', folder: 'remote-auth', federationName: 'remote_auth', port: 3002, portKey: 'REMOTE_AUTH_PORT', urlKey: 'REMOTE_AUTH_URL' },
-  { section: 'admin', folder: 'remote-admin', federationName: 'remote_admin', port: 3003, portKey: 'REMOTE_ADMIN_PORT', urlKey: 'REMOTE_ADMIN_URL' },
+  { section: 'public', folder: 'remote-public', federationName: 'remote_public', port: 3001, portKey: 'REMOTE_PUBLIC_PORT', urlKey: 'REMOTE_PUBLIC_URL', standalone: { lang: 'ro', title: 'Paginile publice (standalone)' } },
+  { section: 'auth', folder: 'remote-auth', federationName: 'remote_auth', port: 3002, portKey: 'REMOTE_AUTH_PORT', urlKey: 'REMOTE_AUTH_URL', standalone: { lang: 'ro', title: 'Autentificare (standalone)' } },
+  { section: 'admin', folder: 'remote-admin', federationName: 'remote_admin', port: 3003, portKey: 'REMOTE_ADMIN_PORT', urlKey: 'REMOTE_ADMIN_URL', standalone: { lang: 'en', title: 'Administration (standalone)' } },
 ];
 
 /** The API beside them (`npm start` and `npm run dev` start it; the host proxies /api to it). */

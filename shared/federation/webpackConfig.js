@@ -18,6 +18,21 @@ function injectExternalRuntimeCorePluginEsm() {
   return esm;
 }
 
+/** @param {{ lang: string, title: string }} page */
+const standaloneIndexHtml = ({ lang, title }) => `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * The whole webpack configuration of one section. Its federation name and dev server port come
  * from the sections' layout; the dev server's port, its /api proxy and the host's /remotes.json
@@ -28,7 +43,7 @@ function injectExternalRuntimeCorePluginEsm() {
  * @param {Record<string,string>} [options.exposes]  what a remote exposes
  */
 function createSectionWebpackConfig({ section, dir, exposes }) {
-  const { federationName: name } = sectionNamed(section);
+  const { federationName: name, standalone } = sectionNamed(section);
   const isHost = section === 'host';
   const webpack = require('webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -139,7 +154,8 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          // The host's page is its own; a remote's, only for running it alone, comes from the layout.
+          ...(standalone ? { templateContent: standaloneIndexHtml(standalone) } : { template: path.join(dir, 'public', 'index.html') }),
           // Absolute script paths: the history fallback serves index.html at any depth.
           publicPath: '/',
           chunks: ['main'],
