@@ -1,15 +1,8 @@
-// The contract with the host: `./routes` has one route object per public path of sitePaths,
-// each able to render (element or Component or lazy), with a relative path.
+// The contract with the host (see expectRoutesCoverPaths): every public path of sitePaths has a route.
 import { publicPaths } from '@school/shared/routing';
+import { expectRoutesCoverPaths } from '@school/shared/testing';
 import { routes } from './routes';
 
-describe('remote-public exposed routes', () => {
-  it('covers every public path of the site with a renderable route', () => {
-    const paths = routes.map((route) => route.path);
-    expect([...paths].sort()).toEqual([...publicPaths].sort());
-    for (const route of routes) {
-      expect(route.path?.startsWith('/')).toBe(false);
-      expect(Boolean(route.element || route.Component || route.lazy)).toBe(true);
-    }
-  });
+it('remote-public exposes a renderable route for every public path of the site', () => {
+  expectRoutesCoverPaths(routes, publicPaths);
 });

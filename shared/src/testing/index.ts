@@ -5,3 +5,4 @@ export { renderWithProviders, renderScreen, Elsewhere, type RenderWithProvidersO
 export { axeViolations, expectNoAxeViolations } from './axe';
 export { API, server, setupMockApi, type MockApiOptions } from './server';
 export { aboutUsFixture } from './fixtures';
+export { expectRoutesCoverPaths } from './exposedRoutes';
