@@ -1,44 +1,37 @@
 import { messages } from '@school/shared/messages';
 import { buildApp } from '../app';
-import { json, type ApiClient } from '../testing/apiClient';
+import { json } from '../testing/apiClient';
 import { listenOnFreePort } from '../testing/listen';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { withAdminTestApi } from '../testing/testApiSetup';
 import { testConfig } from '../testing/testConfig';
 import { createTestDatabase } from '../testing/testDatabase';
 import { encodeRequest, sendRaw } from '../faults/support/rawHttp';
 
-let api: TestApi;
-let admin: ApiClient;
-
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  admin = await api.signedIn('ADMIN');
-});
-afterAll(() => api.close());
+const t = withAdminTestApi({ seed: false });
 
 describe('bodies the API does not read', () => {
   it('answers 400, not 500, for malformed JSON', async () => {
-    const response = await admin.request('POST', '/api/school/subjects', { rawBody: '{"name": "Fizică",', contentType: 'application/json' });
+    const response = await t.admin.request('POST', '/api/school/subjects', { rawBody: '{"name": "Fizică",', contentType: 'application/json' });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({ message: messages.api.malformedJson });
   });
 
   it('answers 413 for a body over 100 KB', async () => {
-    const response = await admin.post('/api/school/subjects', { name: 'x'.repeat(103 * 1024) });
+    const response = await t.admin.post('/api/school/subjects', { name: 'x'.repeat(103 * 1024) });
     expect(response.status).toBe(413);
     expect(await json(response)).toEqual({ message: messages.api.bodyTooLarge });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const response = await admin.request('POST', '/api/school/subjects', { rawBody: 'name=Fizică', contentType });
+      const response = await t.admin.request('POST', '/api/school/subjects', { rawBody: 'name=Fizică', contentType });
       expect(response.status).toBe(415);
       expect(await json(response)).toEqual({ message: messages.api.unsupportedContentType });
     }
   });
 
   it('accepts JSON with a charset', async () => {
-    const response = await admin.request('POST', '/api/school/subjects', {
+    const response = await t.admin.request('POST', '/api/school/subjects', {
       rawBody: JSON.stringify({ name: 'Fizică' }),
       contentType: 'application/json; charset=utf-8',
     });
@@ -46,7 +39,7 @@ describe('bodies the API does not read', () => {
   });
 
   it('answers 404 JSON for an unknown path', async () => {
-    const response = await api.client().get('/api/nothing-here');
+    const response = await t.api.client().get('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ message: messages.api.notFound });
   });
@@ -71,7 +64,7 @@ describe('unexpected errors', () => {
 });
 
 describe('errors outside the routes, in the one shape', () => {
-  const port = () => Number(new URL(api.baseUrl).port);
+  const port = () => Number(new URL(t.api.baseUrl).port);
   const bodyOf = (raw: { body: Buffer }) => JSON.parse(raw.body.toString('utf8'));
 
   it('answers a URL that cannot be decoded with 400 {"message"}, no framework code', async () => {
@@ -96,19 +89,19 @@ describe('errors outside the routes, in the one shape', () => {
   });
 
   it('answers a known path with a method it does not take with 405 and Allow', async () => {
-    const collection = await api.client().delete('/api/school/subjects');
+    const collection = await t.api.client().delete('/api/school/subjects');
     expect(collection.status).toBe(405);
     expect(collection.headers.get('allow')).toBe('GET, HEAD, POST');
     expect(await json(collection)).toEqual({ message: messages.api.methodNotAllowed });
 
-    const item = await api.client().request('PATCH', '/api/school/subjects/1');
+    const item = await t.api.client().request('PATCH', '/api/school/subjects/1');
     expect(item.status).toBe(405);
     expect(item.headers.get('allow')).toBe('DELETE, GET, HEAD, PUT');
 
-    const login = await api.client().post('/api/user/login', {});
+    const login = await t.api.client().post('/api/user/login', {});
     expect(login.status).toBe(405);
     expect(login.headers.get('allow')).toBe('GET, HEAD');
     // An unknown path stays 404.
-    expect((await api.client().delete('/api/school/nothing')).status).toBe(404);
+    expect((await t.api.client().delete('/api/school/nothing')).status).toBe(404);
   });
 });

@@ -1,10 +1,7 @@
 import { messages } from '@school/shared/messages';
 import { seedTeachers } from '../db/seed/seedData';
-import { json, type ApiClient } from '../testing/apiClient';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
-
-let api: TestApi;
-let admin: ApiClient;
+import { json } from '../testing/apiClient';
+import { withAdminTestApi } from '../testing/testApiSetup';
 
 const newTeacher = {
   firstName: 'Ioana',
@@ -16,15 +13,11 @@ const newTeacher = {
   yearsOfService: 11,
 };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.signedIn('ADMIN');
-});
-afterAll(() => api.close());
+const t = withAdminTestApi();
 
 describe('reading teachers (public)', () => {
   it('lists the 32 seeded teachers with whole subjects, one principal and one deputy', async () => {
-    const teachers = await json(await api.client().get('/api/school/teachers'));
+    const teachers = await json(await t.api.client().get('/api/school/teachers'));
     expect(teachers).toHaveLength(seedTeachers.length);
     expect(teachers).toHaveLength(32);
     expect(teachers[0]).toEqual({
@@ -43,7 +36,7 @@ describe('reading teachers (public)', () => {
   });
 
   it('answers the list exactly as each teacher reads one by one, and a 304 to a matching If-None-Match', async () => {
-    const client = api.client();
+    const client = t.api.client();
     const list = await client.get('/api/school/teachers');
     const teachers = await json(list);
     for (const teacher of teachers.slice(0, 5)) {
@@ -58,8 +51,8 @@ describe('reading teachers (public)', () => {
   });
 
   it('answers one teacher or 404', async () => {
-    expect(await json(await api.client().get('/api/school/teachers/2'))).toMatchObject({ lastName: 'Ionescu', position: 'DEPUTY_PRINCIPAL' });
-    const missing = await api.client().get('/api/school/teachers/999');
+    expect(await json(await t.api.client().get('/api/school/teachers/2'))).toMatchObject({ lastName: 'Ionescu', position: 'DEPUTY_PRINCIPAL' });
+    const missing = await t.api.client().get('/api/school/teachers/999');
     expect(missing.status).toBe(404);
     expect(await json(missing)).toEqual({ message: 'Teacher not found.' });
   });
@@ -67,7 +60,7 @@ describe('reading teachers (public)', () => {
 
 describe('writing teachers (ADMIN)', () => {
   it('creates a teacher from a subject reference and answers the whole subject', async () => {
-    const response = await admin.post('/api/school/teachers', { ...newTeacher, firstName: ' Ioana ', unknown: true });
+    const response = await t.admin.post('/api/school/teachers', { ...newTeacher, firstName: ' Ioana ', unknown: true });
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({
       ...newTeacher,
@@ -78,15 +71,15 @@ describe('writing teachers (ADMIN)', () => {
 
   it('accepts a teacher without subject, degree or years of service', async () => {
     const { subject: _subject, degree: _degree, yearsOfService: _years, ...bare } = newTeacher;
-    const response = await admin.post('/api/school/teachers', bare);
+    const response = await t.admin.post('/api/school/teachers', bare);
     expect(response.status).toBe(201);
     expect(await json(response)).toMatchObject({ subject: null, degree: null, yearsOfService: null });
-    expect((await admin.post('/api/school/teachers', { ...newTeacher, subject: null })).status).toBe(201);
+    expect((await t.admin.post('/api/school/teachers', { ...newTeacher, subject: null })).status).toBe(201);
   });
 
   it('updates a teacher', async () => {
-    const created = await json(await admin.post('/api/school/teachers', newTeacher));
-    const response = await admin.put(`/api/school/teachers/${created.id}`, {
+    const created = await json(await t.admin.post('/api/school/teachers', newTeacher));
+    const response = await t.admin.put(`/api/school/teachers/${created.id}`, {
       ...newTeacher,
       position: 'PEDAGOGUE',
       subject: { id: 19 - 1 },
@@ -101,11 +94,11 @@ describe('writing teachers (ADMIN)', () => {
       degree: 'doctor',
       yearsOfService: 0,
     });
-    expect((await admin.put('/api/school/teachers/9999', newTeacher)).status).toBe(404);
+    expect((await t.admin.put('/api/school/teachers/9999', newTeacher)).status).toBe(404);
   });
 
   it('answers every validator message, and errors.subject for a subject that does not exist', async () => {
-    const empty = await admin.post('/api/school/teachers', { subject: { id: 9999 } });
+    const empty = await t.admin.post('/api/school/teachers', { subject: { id: 9999 } });
     expect(empty.status).toBe(400);
     expect(await json(empty)).toEqual({
       message: messages.api.invalidInput,
@@ -117,7 +110,7 @@ describe('writing teachers (ADMIN)', () => {
         subject: messages.teacher.subject,
       },
     });
-    const bad = await admin.post('/api/school/teachers', {
+    const bad = await t.admin.post('/api/school/teachers', {
       ...newTeacher,
       gender: 'OTHER',
       position: 'JANITOR',
@@ -132,61 +125,61 @@ describe('writing teachers (ADMIN)', () => {
       yearsOfService: messages.teacher.yearsOfService,
       subject: messages.teacher.subject,
     });
-    const fractional = await admin.post('/api/school/teachers', { ...newTeacher, yearsOfService: 2.5, subject: { id: 'x' } });
+    const fractional = await t.admin.post('/api/school/teachers', { ...newTeacher, yearsOfService: 2.5, subject: { id: 'x' } });
     expect((await json(fractional)).errors).toEqual({ yearsOfService: messages.teacher.yearsOfService, subject: messages.teacher.subject });
   });
 
   it('deletes a teacher who leads no class', async () => {
-    const created = await json(await admin.post('/api/school/teachers', newTeacher));
-    const response = await admin.delete(`/api/school/teachers/${created.id}`);
+    const created = await json(await t.admin.post('/api/school/teachers', newTeacher));
+    const response = await t.admin.delete(`/api/school/teachers/${created.id}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('Teacher deleted.');
-    expect((await api.client().get(`/api/school/teachers/${created.id}`)).status).toBe(404);
-    expect((await admin.delete(`/api/school/teachers/${created.id}`)).status).toBe(404);
+    expect((await t.api.client().get(`/api/school/teachers/${created.id}`)).status).toBe(404);
+    expect((await t.admin.delete(`/api/school/teachers/${created.id}`)).status).toBe(404);
   });
 
   it('refuses to delete a class master, naming the classes', async () => {
     const dumitrescu = 3;
-    const response = await admin.delete(`/api/school/teachers/${dumitrescu}`);
+    const response = await t.admin.delete(`/api/school/teachers/${dumitrescu}`);
     expect(response.status).toBe(409);
     expect(await json(response)).toEqual({ message: 'Teacher is the master of class V A.' });
 
-    const schoolClass = await json(await admin.post('/api/school/classes', { name: 'V C', number: 5, educationType: 'HIGH_SCHOOL', master: { id: dumitrescu } }));
-    expect(await json(await admin.delete(`/api/school/teachers/${dumitrescu}`))).toEqual({
+    const schoolClass = await json(await t.admin.post('/api/school/classes', { name: 'V C', number: 5, educationType: 'HIGH_SCHOOL', master: { id: dumitrescu } }));
+    expect(await json(await t.admin.delete(`/api/school/teachers/${dumitrescu}`))).toEqual({
       message: 'Teacher is the master of classes V A, V C.',
     });
-    await admin.delete(`/api/school/classes/${schoolClass.id}`);
+    await t.admin.delete(`/api/school/classes/${schoolClass.id}`);
   });
 
   it('refuses a second PRINCIPAL, on create and on update, naming the current one', async () => {
     const taken = messages.teacher.principalTaken('Popescu Maria');
-    const created = await admin.post('/api/school/teachers', { ...newTeacher, position: 'PRINCIPAL' });
+    const created = await t.admin.post('/api/school/teachers', { ...newTeacher, position: 'PRINCIPAL' });
     expect(created.status).toBe(409);
     expect(await json(created)).toEqual({ message: taken, errors: { position: taken } });
 
-    const deputy = await json(await admin.post('/api/school/teachers', { ...newTeacher, position: 'DEPUTY_PRINCIPAL' }));
-    const promoted = await admin.put(`/api/school/teachers/${deputy.id}`, { ...newTeacher, position: 'PRINCIPAL' });
+    const deputy = await json(await t.admin.post('/api/school/teachers', { ...newTeacher, position: 'DEPUTY_PRINCIPAL' }));
+    const promoted = await t.admin.put(`/api/school/teachers/${deputy.id}`, { ...newTeacher, position: 'PRINCIPAL' });
     expect(promoted.status).toBe(409);
     expect(await json(promoted)).toEqual({ message: taken, errors: { position: taken } });
-    expect(await json(await api.client().get(`/api/school/teachers/${deputy.id}`))).toMatchObject({ position: 'DEPUTY_PRINCIPAL' });
+    expect(await json(await t.api.client().get(`/api/school/teachers/${deputy.id}`))).toMatchObject({ position: 'DEPUTY_PRINCIPAL' });
 
     // The principal may be edited, and several deputies are allowed.
-    const principal = await json(await api.client().get('/api/school/teachers/1'));
-    const edited = await admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 }, yearsOfService: 29 });
+    const principal = await json(await t.api.client().get('/api/school/teachers/1'));
+    const edited = await t.admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 }, yearsOfService: 29 });
     expect(edited.status).toBe(200);
     expect(await json(edited)).toMatchObject({ position: 'PRINCIPAL', yearsOfService: 29 });
-    const teachers = await json(await api.client().get('/api/school/teachers'));
+    const teachers = await json(await t.api.client().get('/api/school/teachers'));
     expect(teachers.filter((t: { position: string }) => t.position === 'PRINCIPAL')).toHaveLength(1);
     expect(teachers.filter((t: { position: string }) => t.position === 'DEPUTY_PRINCIPAL').length).toBeGreaterThanOrEqual(2);
-    await admin.delete(`/api/school/teachers/${deputy.id}`);
+    await t.admin.delete(`/api/school/teachers/${deputy.id}`);
   });
 
   it('keeps one PRINCIPAL when the post is vacant and several are saved at once', async () => {
-    const principal = await json(await api.client().get('/api/school/teachers/1'));
-    await admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 }, position: 'TEACHER' });
+    const principal = await json(await t.api.client().get('/api/school/teachers/1'));
+    await t.admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 }, position: 'TEACHER' });
     const responses = await Promise.all(
       ['Ana', 'Bogdan', 'Carmen', 'Dorin', 'Elena', 'Florin'].map((firstName) =>
-        admin.post('/api/school/teachers', { ...newTeacher, firstName, position: 'PRINCIPAL' }),
+        t.admin.post('/api/school/teachers', { ...newTeacher, firstName, position: 'PRINCIPAL' }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -194,13 +187,13 @@ describe('writing teachers (ADMIN)', () => {
     for (const refused of responses.filter((response) => response.status === 409)) {
       expect((await json(refused)).message).toBe(messages.teacher.principalTaken(`${winner.lastName} ${winner.firstName}`));
     }
-    await admin.delete(`/api/school/teachers/${winner.id}`);
-    expect((await admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 } })).status).toBe(200);
+    await t.admin.delete(`/api/school/teachers/${winner.id}`);
+    expect((await t.admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 } })).status).toBe(200);
   });
 
   it('answers 401 without a session and 403 for a USER', async () => {
-    expect((await api.client().post('/api/school/teachers', newTeacher)).status).toBe(401);
-    const user = await api.signedIn('USER');
+    expect((await t.api.client().post('/api/school/teachers', newTeacher)).status).toBe(401);
+    const user = await t.api.signedIn('USER');
     expect((await user.put('/api/school/teachers/1', newTeacher)).status).toBe(403);
     expect((await user.delete('/api/school/teachers/20')).status).toBe(403);
   });

@@ -27,6 +27,21 @@ export function withTestApi(options: TestApiOptions = { seed: false }): FileTest
   return setup;
 }
 
+export interface AdminTestApi extends FileTestApi {
+  admin: ApiClient;
+}
+
+/** The file's test API (seeded unless `options` says otherwise) with an ADMIN signed in. */
+export function withAdminTestApi(options: TestApiOptions = {}): AdminTestApi {
+  const setup = {} as AdminTestApi;
+  beforeAll(async () => {
+    setup.api = await startTestApi(options);
+    setup.admin = await setup.api.signedIn('ADMIN');
+  });
+  afterAll(() => setup.api.close());
+  return setup;
+}
+
 /** The file's test API with a MANAGER, an ADMIN and a USER signed in. */
 export function withEditorsTestApi(): EditorsTestApi {
   const setup = { callers: () => ({ anonymous: setup.api.client(), user: setup.user, manager: setup.manager, admin: setup.admin }) } as EditorsTestApi;
