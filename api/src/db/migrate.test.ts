@@ -65,3 +65,27 @@ describe('migrating a database written before About us was searchable', () => {
     }
   });
 });
+
+describe('the events table (0012)', () => {
+  it('keeps an all-day and a timed event with the lifecycle columns, one slug each, and is removed by its down', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const event = (slug: string, start_at: string, end_at: string | null) => ({
+        slug, title: slug, start_at, end_at, place: '', category: 'holiday', body: '', school_year: '2026-2027', created_at: 1, updated_at: 1, publish_at: null, deleted_at: null, status: 'PUBLISHED',
+      });
+      await fresh.db.insertInto('events').values([event('vacanta', '2026-10-24', '2026-11-01'), event('sedinta', '2026-10-25T17:30', null)]).execute();
+      const rows = await fresh.db.selectFrom('events').select(['slug', 'start_at', 'end_at', 'place', 'archived_at']).orderBy('start_at').execute();
+      expect(rows).toEqual([
+        { slug: 'vacanta', start_at: '2026-10-24', end_at: '2026-11-01', place: '', archived_at: null },
+        { slug: 'sedinta', start_at: '2026-10-25T17:30', end_at: null, place: '', archived_at: null },
+      ]);
+      expect(await fresh.db.insertInto('events').values(event('vacanta', '2027-02-01', null)).execute().catch(isUniqueViolation)).toBe(true);
+
+      const down = await new Migrator({ db: fresh.db, provider: migrationProvider }).migrateTo('0011_about_us_search');
+      expect(down.error).toBeUndefined();
+      expect(await migrateToLatest(fresh.db)).toEqual(['0012_events']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

@@ -208,6 +208,25 @@ export interface GalleriesTable extends LifecycleColumns {
   archived_at: Millis | null;
 }
 
+/** An event of the school's calendar (0012). */
+export interface EventsTable extends LifecycleColumns {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** Bucharest wall-clock: 'YYYY-MM-DD' (all day) or 'YYYY-MM-DDTHH:MM'. */
+  start_at: string;
+  /** Same form as start_at, inclusive; null: one day, or no end time. */
+  end_at: string | null;
+  place: string;
+  /** One of EVENT_CATEGORIES. */
+  category: string;
+  /** Sanitized HTML. */
+  body: string;
+  school_year: string;
+  /** Epoch ms when the school-year rollover archived it. */
+  archived_at: Millis | null;
+}
+
 /** A saved version of a news post or a page (the last 20 of each are kept). */
 export interface ContentRevisionsTable {
   id: Generated<number>;
@@ -267,6 +286,7 @@ export interface Database {
   pages: PagesTable;
   documents: DocumentsTable;
   galleries: GalleriesTable;
+  events: EventsTable;
   content_revisions: ContentRevisionsTable;
   messages: MessagesTable;
   message_attempts: MessageAttemptsTable;

@@ -11,7 +11,11 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const contentLimits = { titleLength: 200, bodyLength: 200_000, altLength: 500, pageSizeMax: 100, photosMax: 500 } as const;
 
-const isRealDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+// A month 13 or day 45 makes an invalid Date, whose toISOString throws: refused, not thrown on.
+const isRealDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
 const schoolYearPattern = /^(\d{4})-(\d{4})$/;
 const isSchoolYear = (value: string) => {
   const years = schoolYearPattern.exec(value);

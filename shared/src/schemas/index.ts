@@ -26,6 +26,7 @@ export {
 } from './mediaSchema';
 export * from './contentFields';
 export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from './newsSchema';
+export { EVENT_CATEGORIES, eventCategoryWords, eventInputSchema, eventListQuerySchema, eventPageSchema, eventSchema, isDayOnly, isEventCategory } from './eventSchema';
 export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
 export { SECTION_KINDS, archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';

@@ -33,6 +33,8 @@ export interface ApiErrorBody {
 }
 export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem } from '../schemas/contentFields';
 export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
+export { EVENT_CATEGORIES, eventCategoryWords, isEventCategory, type EventCategory } from './eventCategories';
+export type { EventInput, EventListQuery, EventPage, EventValues, SchoolEvent } from '../schemas/eventSchema';
 export type { DocumentCategory, DocumentInput, DocumentValues, SchoolDocument } from '../schemas/documentSchema';
 export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySchema';
 export type { ArchivedSections, PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';

@@ -11,6 +11,7 @@ import * as messages from './0009_messages';
 import * as userDisabled from './0008_user_disabled';
 import * as schoolYearRollover from './0010_school_year_rollover';
 import * as aboutUsSearch from './0011_about_us_search';
+import * as events from './0012_events';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008_user_disabled': userDisabled,
   '0010_school_year_rollover': schoolYearRollover,
   '0011_about_us_search': aboutUsSearch,
+  '0012_events': events,
 };
 
 export const migrationProvider: MigrationProvider = {
