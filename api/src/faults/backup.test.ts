@@ -4,14 +4,14 @@
 // integrity_check, holds every write answered before the backup began, every file a row names is
 // there, and an API started on it serves the rows and the files.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
 import { pdfDocument, pngImage, uploadForm } from '../testing/mediaFixtures';
-import { bundleApi, repoRoot, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+import { repoRoot } from './support/apiProcess';
+import { withFaultRig } from './support/faultRig';
 
 const SqliteDatabase = loadSqliteDriver();
 
@@ -20,28 +20,13 @@ const backupScript = join(repoRoot, 'scripts', 'backup.mjs');
 const restoreScript = join(repoRoot, 'scripts', 'restore.mjs');
 const run = promisify(execFile);
 
-let bundle: Bundle;
-let dir: string;
-let api: ApiProcess | undefined;
-let restored: ApiProcess | undefined;
-
-beforeAll(async () => {
-  bundle = await bundleApi('faultServer');
-  dir = mkdtempSync(join(tmpdir(), 'school-backup-'));
-}, 60_000);
-
-afterAll(async () => {
-  await api?.stop();
-  await restored?.stop();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const rig = withFaultRig('faultServer', { adminPassword });
 
 describe('npm run backup', () => {
   it('archives the database and the media consistently under writes, and the archive restores', async () => {
-    mkdirSync(join(dir, 'data'));
+    mkdirSync(join(rig.dir, 'data'));
     // MEDIA_DIR's default, ./data/media, in the working directory.
-    api = await startApiProcess({ bundle, databaseFile: join(dir, 'data', 'school.db'), adminPassword, cwd: dir });
+    const api = await rig.start({ databaseFile: join(rig.dir, 'data', 'school.db') });
     const client = new ApiClient(api.url);
     expect((await client.login('admin', adminPassword)).status).toBe(200);
 
@@ -71,23 +56,23 @@ describe('npm run backup', () => {
     const before = [...acknowledged];
     const uploadedBefore = [...uploaded];
     // The default name, relative to the working directory, as `npm run backup` at the root.
-    const { stdout } = await run(process.execPath, [backupScript], { cwd: dir, env: { ...process.env, DATABASE_URL: 'sqlite:./data/school.db' } });
+    const { stdout } = await run(process.execPath, [backupScript], { cwd: rig.dir, env: { ...process.env, DATABASE_URL: 'sqlite:./data/school.db' } });
     const during = acknowledged.length;
     stop = true;
     await writers;
     expect(during).toBeGreaterThan(before.length); // the backup really ran under writes
 
-    const files = readdirSync(join(dir, 'data', 'backups'));
+    const files = readdirSync(join(rig.dir, 'data', 'backups'));
     expect(files).toEqual([expect.stringMatching(/^school-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/)]);
     expect(stdout).toMatch(/integrity ok/);
-    const archive = join(dir, 'data', 'backups', files[0]!);
+    const archive = join(rig.dir, 'data', 'backups', files[0]!);
 
     // Restore into a fresh directory.
-    const fresh = join(dir, 'fresh');
+    const fresh = join(rig.dir, 'fresh');
     const restoredMedia = join(fresh, 'media');
     const copyFile = join(fresh, 'school.db');
-    await run(process.execPath, [restoreScript, archive, '--database', `sqlite:${copyFile}`, '--media-dir', restoredMedia], { cwd: dir });
-    await expect(run(process.execPath, [restoreScript, archive, '--database', `sqlite:${copyFile}`, '--media-dir', restoredMedia], { cwd: dir })).rejects.toMatchObject({
+    await run(process.execPath, [restoreScript, archive, '--database', `sqlite:${copyFile}`, '--media-dir', restoredMedia], { cwd: rig.dir });
+    await expect(run(process.execPath, [restoreScript, archive, '--database', `sqlite:${copyFile}`, '--media-dir', restoredMedia], { cwd: rig.dir })).rejects.toMatchObject({
       stderr: expect.stringMatching(/--force/),
     });
 
@@ -113,7 +98,7 @@ describe('npm run backup', () => {
     }
 
     // Restore: an API started on the copy serves the rows, and the admin can sign in there.
-    restored = await startApiProcess({ bundle, databaseFile: copyFile, adminPassword: 'unused-since-admin-exists', cwd: dir, env: { MEDIA_DIR: restoredMedia } });
+    const restored = await rig.start({ databaseFile: copyFile, adminPassword: 'unused-since-admin-exists', env: { MEDIA_DIR: restoredMedia } });
     const subjects: { id: number; name: string }[] = await json(await fetch(`${restored.url}/api/school/subjects`));
     for (const write of before) expect(subjects).toContainEqual(write);
     const admin = new ApiClient(restored.url);
@@ -121,15 +106,15 @@ describe('npm run backup', () => {
     for (const item of uploadedBefore) expect((await admin.get(item.url)).status).toBe(200);
 
     // A path given on the command line.
-    const chosen = join(dir, 'chosen', 'copy.tar');
-    await run(process.execPath, [backupScript, '--database', `sqlite:${join(dir, 'data', 'school.db')}`, '--media-dir', join(dir, 'data', 'media'), chosen], { cwd: dir });
+    const chosen = join(rig.dir, 'chosen', 'copy.tar');
+    await run(process.execPath, [backupScript, '--database', `sqlite:${join(rig.dir, 'data', 'school.db')}`, '--media-dir', join(rig.dir, 'data', 'media'), chosen], { cwd: rig.dir });
     expect(existsSync(chosen)).toBe(true);
   }, 60_000);
 
   it('refuses to replace a database while the API answers, and changes nothing', async () => {
-    const live = join(dir, 'live');
+    const live = join(rig.dir, 'live');
     mkdirSync(live);
-    const liveApi = await startApiProcess({ bundle, databaseFile: join(live, 'school.db'), adminPassword, cwd: live });
+    const liveApi = await rig.start({ databaseFile: join(live, 'school.db'), cwd: live });
     try {
       const client = new ApiClient(liveApi.url);
       expect((await client.login('admin', adminPassword)).status).toBe(200);
@@ -152,7 +137,7 @@ describe('npm run backup', () => {
 
   it('refuses a database URL it does not know', async () => {
     await expect(
-      run(process.execPath, [backupScript], { cwd: dir, env: { ...process.env, DATABASE_URL: 'mysql://u:p@127.0.0.1:1/school' } }),
+      run(process.execPath, [backupScript], { cwd: rig.dir, env: { ...process.env, DATABASE_URL: 'mysql://u:p@127.0.0.1:1/school' } }),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/sqlite: or postgres:\/\//) });
   });
 });

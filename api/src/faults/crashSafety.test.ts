@@ -3,13 +3,11 @@
 // (synchronous=FULL: an answer means the commit reached the disk). The second burst goes through
 // the host's /api proxy of `npm start`, whose answers while the API is dead must all be 502
 // {"message"}: never a 500, never a dropped connection.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSqliteDriver } from '../db/sqliteDriver.cjs';
 import { ApiClient, json } from '../testing/apiClient';
 import { messages } from '@school/shared/messages';
-import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+import { withFaultRig } from './support/faultRig';
 import { startHostProxy, type HostProxy } from './support/hostProxy';
 
 const SqliteDatabase = loadSqliteDriver();
@@ -22,30 +20,10 @@ interface Acknowledged {
   name: string;
 }
 
-let bundle: Bundle;
-let dir: string;
-let api: ApiProcess | undefined;
+const rig = withFaultRig('main', { adminPassword });
 let proxy: HostProxy | undefined;
 
-beforeAll(async () => {
-  bundle = await bundleApi('main');
-  dir = mkdtempSync(join(tmpdir(), 'school-crash-'));
-}, 60_000);
-
-afterAll(async () => {
-  await proxy?.close();
-  await api?.kill();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-async function signIn(url: string): Promise<ApiClient> {
-  const client = new ApiClient(url);
-  const response = await client.login('admin', adminPassword);
-  if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status}`);
-  await client.get('/api/user/me');
-  return client;
-}
+afterAll(() => proxy?.close());
 
 /**
  * Writers loop until the process dies; each 2xx answer is recorded as a write that must survive,
@@ -114,17 +92,16 @@ function checkFile(file: string, acknowledged: Acknowledged[]): void {
 
 describe('the API killed with SIGKILL in the middle of a burst of writes', () => {
   it('restarts on the same file with an intact database holding every answered write', async () => {
-    const file = join(dir, 'school.db');
+    const file = join(rig.dir, 'school.db');
     const everything: Acknowledged[] = [];
     for (const [round, killAfter, throughProxy] of [
       [1, 40, false],
       [2, 120, true],
     ] as const) {
-      api = await startApiProcess({ bundle, databaseFile: file, adminPassword, cwd: dir });
+      const api = await rig.start();
       proxy = throughProxy ? await startHostProxy(api.url) : undefined;
-      const client = await signIn(proxy?.url ?? api.url);
-      const running = api;
-      const { acknowledged, afterKill } = await burst(client, round, killAfter, () => running.kill());
+      const client = await rig.signIn(proxy?.url ?? api.url);
+      const { acknowledged, afterKill } = await burst(client, round, killAfter, () => api.kill());
       expect(api.child.signalCode).toBe('SIGKILL');
       expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
       if (throughProxy) expect(new Set(afterKill)).toEqual(new Set([`502 ${JSON.stringify({ message: messages.api.apiUnavailable })}`]));
@@ -135,7 +112,7 @@ describe('the API killed with SIGKILL in the middle of a burst of writes', () =>
     }
 
     // The restarted API serves every answered write, and the session opened before the crash.
-    api = await startApiProcess({ bundle, databaseFile: file, adminPassword, cwd: dir });
+    const api = await rig.start();
     const subjects: { id: number; name: string }[] = await json(await fetch(`${api.url}/api/school/subjects`));
     const byId = new Map(subjects.map((s) => [s.id, s.name]));
     for (const write of everything.filter((w) => w.kind === 'subject')) expect(byId.get(write.id)).toBe(write.name);

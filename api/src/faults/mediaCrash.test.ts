@@ -2,10 +2,8 @@
 // killed while one upload is half sent and others are being processed. Afterwards every row's
 // files are whole and served after a restart, no unfinished file is ever served, and the sweep
 // leaves exactly the files the rows name. The restarted API makes the AVIF variants the crash left unmade.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import { createDatabase } from '../db/database';
 import { createFileSystemStorage } from '../media/storage/fileSystemStorage';
 import { sweepOrphanFiles } from '../media/sweep';
@@ -14,36 +12,17 @@ import { ApiClient, json } from '../testing/apiClient';
 import { pdfDocument, photoWithGps, uploadForm } from '../testing/mediaFixtures';
 import { startPartialUpload } from '../testing/partialUpload';
 import { until } from '../testing/until';
-import { bundleApi, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+import { withFaultRig } from './support/faultRig';
 
 const adminPassword = 'media-crash-admin-password';
-let bundle: Bundle;
-let dir: string;
-let api: ApiProcess | undefined;
+const rig = withFaultRig('faultServer', { adminPassword });
 
-beforeAll(async () => {
-  bundle = await bundleApi('faultServer');
-  dir = mkdtempSync(join(tmpdir(), 'school-media-crash-'));
-  mkdirSync(join(dir, 'tmp'));
-}, 90_000);
-
-afterAll(async () => {
-  await api?.kill();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const mediaDir = () => join(dir, 'media');
-const uploadsDir = () => join(dir, 'tmp', 'school-media-uploads');
-const start = () =>
-  startApiProcess({ bundle, databaseFile: join(dir, 'school.db'), adminPassword, cwd: dir, env: { MEDIA_DIR: mediaDir(), TMPDIR: join(dir, 'tmp') } });
-
-async function signIn(url: string): Promise<ApiClient> {
-  const client = new ApiClient(url);
-  if ((await client.login('admin', adminPassword)).status !== 200) throw new Error('admin sign-in failed');
-  await client.get('/api/user/me');
-  return client;
-}
+const mediaDir = () => join(rig.dir, 'media');
+const uploadsDir = () => join(rig.dir, 'tmp', 'school-media-uploads');
+const start = () => {
+  mkdirSync(join(rig.dir, 'tmp'), { recursive: true });
+  return rig.start({ env: { MEDIA_DIR: mediaDir(), TMPDIR: join(rig.dir, 'tmp') } });
+};
 
 /** Sends the head of a multipart upload and half of its file, then nothing more. */
 function startHalfUpload(client: ApiClient, port: number): void {
@@ -55,8 +34,8 @@ const uploadsInProgress = () =>
   existsSync(uploadsDir()) ? readdirSync(uploadsDir()).filter((name) => statSync(join(uploadsDir(), name)).size > 0).length : 0;
 
 it('leaves no row without its whole file and serves no unfinished file', async () => {
-  api = await start();
-  const admin = await signIn(api.url);
+  let api = await start();
+  const admin = await rig.signIn(api.url);
   const acknowledged: { id: number; url: string }[] = [];
   const send = async (name: string, bytes: Buffer) => {
     const response = await admin.request('POST', '/api/media', { rawBody: uploadForm(name, bytes) });
@@ -78,7 +57,7 @@ it('leaves no row without its whole file and serves no unfinished file', async (
   // The kill came while some of them were in flight: not all were acknowledged.
   expect(acknowledged.length - before).toBeLessThan(4);
 
-  const db = createDatabase(`sqlite:${join(dir, 'school.db')}`);
+  const db = createDatabase(`sqlite:${join(rig.dir, 'school.db')}`);
   try {
     const media = await db.selectFrom('media').select(['id', 'kind', 'storage_key', 'size_bytes']).execute();
     const variants = await db.selectFrom('media_variants').select(['storage_key', 'size_bytes']).execute();
@@ -92,7 +71,7 @@ it('leaves no row without its whole file and serves no unfinished file', async (
     expect(await withoutAvif()).toBeGreaterThan(0);
 
     api = await start();
-    const again = await signIn(api.url);
+    const again = await rig.signIn(api.url);
     for (const item of acknowledged) expect((await again.get(item.url)).status).toBe(200);
     for (const name of readdirSync(mediaDir()).filter((file) => file.startsWith('.'))) {
       expect((await again.get(`/api/media/files/${encodeURIComponent(name)}`)).status).toBe(404);

@@ -5,13 +5,12 @@
 // connection error, no timeout, and right afterwards the API answers /api/health, and a visitor
 // from another address signs in at once.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { basicAuth } from '../testing/apiClient';
 import { fetchFrom } from '../testing/fromAddress';
-import { bundleApi, repoRoot, startApiProcess, type ApiProcess, type Bundle } from './support/apiProcess';
+import { repoRoot, type ApiProcess } from './support/apiProcess';
+import { withFaultRig } from './support/faultRig';
 
 interface GroupResult {
   total: number;
@@ -24,21 +23,12 @@ interface GroupResult {
 
 const adminPassword = 'overload-admin-password';
 
-let bundle: Bundle;
-let dir: string;
+const rig = withFaultRig('main', { adminPassword });
 let api: ApiProcess;
 
 beforeAll(async () => {
-  bundle = await bundleApi('main');
-  dir = mkdtempSync(join(tmpdir(), 'school-overload-'));
-  api = await startApiProcess({ bundle, databaseFile: join(dir, 'school.db'), adminPassword, cwd: dir });
+  api = await rig.start();
 }, 60_000);
-
-afterAll(async () => {
-  await api?.stop();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 async function load(groups: object[]): Promise<[GroupResult, GroupResult, GroupResult]> {
   const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'support', 'loadClients.mjs'), JSON.stringify(groups)], {
