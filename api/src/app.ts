@@ -23,6 +23,7 @@ import { auditLogRoutes } from './routes/auditLogRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { documentsRoutes } from './routes/documentsRoutes';
+import { eventsPublicRoutes } from './routes/eventsPublicRoutes';
 import { galleriesRoutes } from './routes/galleriesRoutes';
 import { newsFeedRoutes } from './routes/newsFeedRoutes';
 import { newsRoutes } from './routes/newsRoutes';
@@ -126,6 +127,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await content.register(pagesRoutes, { db, now });
         await content.register(documentsRoutes, { db, now });
         await content.register(galleriesRoutes, { db, now });
+        await content.register(eventsPublicRoutes, { db, now, publicSiteUrl: config.publicSiteUrl });
         await content.register(trashRoutes, { db, now });
         await content.register(contentHealthRoutes, { db, now });
         await content.register(schoolYearRoutes, { db, now });

@@ -3,7 +3,7 @@
 export * from './types';
 export { messages } from './messages/userMessages';
 export { publicMessages } from './messages/publicMessages';
-export { formatDay, formatMonthYear } from './messages/romanianDates';
+export { dayInBucharest, formatDay, formatMonthYear } from './messages/romanianDates';
 export * from './routing';
 export * from './api';
 export * from './session';

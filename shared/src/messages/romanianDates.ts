@@ -13,3 +13,8 @@ export const formatMonthYear = (isoDate: string): string => written(monthYear, i
 
 /** "19 mai 2023" for "2023-05-19". */
 export const formatDay = (isoDate: string): string => written(fullDay, isoDate);
+
+const bucharestDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Bucharest' });
+
+/** The day (YYYY-MM-DD) it is in Romania at `time` (epoch ms): the calendar's "today". */
+export const dayInBucharest = (time: number): string => bucharestDate.format(new Date(time));
