@@ -37,6 +37,8 @@ const pageModules: Record<PublicPath, PageModule> = {
   'noutati/:slug': () => import(/* webpackChunkName: "page-news-article" */ './pages/NewsArticlePage'),
   cautare: () => import(/* webpackChunkName: "page-search" */ './pages/SearchPage'),
   arhiva: () => import(/* webpackChunkName: "page-archive" */ './pages/ArchivePage'),
+  calendar: () => import(/* webpackChunkName: "page-calendar" */ './pages/CalendarPage'),
+  'calendar/:slug': () => import(/* webpackChunkName: "page-calendar-event" */ './pages/CalendarEventPage'),
 };
 
 /** Each page as a React.lazy component (the pages' tests render them inside <Suspense>). */

@@ -3,7 +3,8 @@
 export * from './types';
 export { messages } from './messages/userMessages';
 export { publicMessages } from './messages/publicMessages';
-export { dayInBucharest, formatDay, formatMonthYear } from './messages/romanianDates';
+export { calendarMessages } from './messages/calendarMessages';
+export { dayInBucharest, formatDay, formatDayRange, formatEventWhen, formatMonthYear } from './messages/romanianDates';
 export * from './routing';
 export * from './api';
 export * from './session';

@@ -30,7 +30,7 @@ export const navGroups: NavGroup[] = [
   {
     id: 'anunturi',
     label: 'Anunțuri',
-    links: [route('structura-anului-scolar'), route('concursuri-si-olimpiade', 'Concursuri și olimpiade')],
+    links: [route('calendar'), route('structura-anului-scolar'), route('concursuri-si-olimpiade', 'Concursuri și olimpiade')],
   },
   {
     id: 'activitati',

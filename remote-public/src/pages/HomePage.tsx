@@ -1,4 +1,5 @@
 import { useSchoolDetails } from '@school/shared';
+import { UpcomingEvents } from '../calendar/UpcomingEvents';
 import { ContactBlock } from '../components/ContactBlock';
 import { EnrolmentCall } from '../components/EnrolmentCall';
 import { InfoSection } from '../components/InfoSection';
@@ -9,7 +10,7 @@ import { Paragraphs } from '../components/Paragraphs';
 
 /**
  * /home: the enrolment campaign, About us' description, the home page's own sections from the API
- * (the school's facts, goals and the Erasmus+ promotion), the latest news and the contact.
+ * (the school's facts, goals and the Erasmus+ promotion), the next events (Urmează), the latest news and the contact.
  */
 export default function HomePage() {
   const { details: data } = useSchoolDetails();
@@ -26,6 +27,7 @@ export default function HomePage() {
         </InfoSection>
       )}
 
+      <UpcomingEvents />
       <PageContent pageKey="home" />
       <LatestNews />
 

@@ -1,4 +1,4 @@
-import type { Gallery, NewsPost, SitePage, PageSection, Photo, SchoolDocument, Teacher } from '@school/shared';
+import type { Gallery, NewsPost, SitePage, PageSection, Photo, SchoolDocument, SchoolEvent, Teacher } from '@school/shared';
 
 export { aboutUsFixture } from '@school/shared/testing';
 
@@ -60,6 +60,21 @@ export const newsFixture = (id: number, title: string, over: Partial<NewsPost> =
   project: null,
   coverImage: null,
   images: [],
+  ...lifecycle,
+  ...over,
+});
+
+export const eventFixture = (id: number, title: string, over: Partial<SchoolEvent> = {}): SchoolEvent => ({
+  id,
+  slug: title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-'),
+  title,
+  start: '2026-12-10T17:30',
+  end: null,
+  allDay: false,
+  place: '',
+  category: 'other',
+  body: '',
+  schoolYear: '2026-2027',
   ...lifecycle,
   ...over,
 });

@@ -2,7 +2,7 @@
 // answers the public pages read by default.
 import { http, HttpResponse } from 'msw';
 import { API, server, setupMockApi as setupSharedMockApi } from '@school/shared/testing';
-import type { AboutUs, NewsPost, SitePage, Teacher } from '@school/shared';
+import type { AboutUs, NewsPost, SchoolEvent, SitePage, Teacher } from '@school/shared';
 import { aboutUsFixture, teachersFixture } from './fixtures';
 
 export { API, server };
@@ -18,9 +18,22 @@ export function schoolHandlers({ teachers = teachersFixture(), aboutUs = aboutUs
 
 const emptyList = { items: [], total: 0, page: 1, pageSize: 20 };
 
-/** The content API with the given pages (by key) and news; every other page is missing (404). */
-export function contentHandlers({ pages = [], news = [] }: { pages?: SitePage[]; news?: NewsPost[] } = {}) {
+/** The content API with the given pages (by key), news and events; every other page is missing (404). */
+export function contentHandlers({ pages = [], news = [], events = [] }: { pages?: SitePage[]; news?: NewsPost[]; events?: SchoolEvent[] } = {}) {
   return [
+    // The events as the API lists them: not over before ?from, of ?category, in time order.
+    http.get(`${API}/content/events`, ({ request }) => {
+      const url = new URL(request.url);
+      const from = url.searchParams.get('from') ?? '';
+      const category = url.searchParams.get('category');
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
+      const items = events.filter((event) => (event.end ?? event.start).slice(0, 10) >= from && (category === null || event.category === category)).slice(0, pageSize);
+      return HttpResponse.json({ ...emptyList, items, total: items.length, pageSize });
+    }),
+    http.get(`${API}/content/events/by-slug/:slug`, ({ params }) => {
+      const event = events.find((candidate) => candidate.slug === params.slug);
+      return event ? HttpResponse.json(event) : HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    }),
     http.get(`${API}/content/pages/*`, ({ request }) => {
       const key = decodeURIComponent(new URL(request.url).pathname.replace(/^.*\/content\/pages\//, ''));
       const page = pages.find((candidate) => candidate.key === key);

@@ -10,6 +10,7 @@ export * from './endpoints/newsEndpoints';
 export * from './endpoints/pagesEndpoints';
 export * from './endpoints/documentsEndpoints';
 export * from './endpoints/galleriesEndpoints';
+export * from './endpoints/calendarEndpoints';
 export * from './endpoints/searchEndpoints';
 export * from './endpoints/messagesEndpoints';
 export * from './endpoints/accountEndpoints';

@@ -18,3 +18,31 @@ const bucharestDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month:
 
 /** The day (YYYY-MM-DD) it is in Romania at `time` (epoch ms): the calendar's "today". */
 export const dayInBucharest = (time: number): string => bucharestDate.format(new Date(time));
+
+const dayMonth = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayOnly = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', timeZone: 'UTC' });
+
+/** "24 octombrie – 1 noiembrie 2026", "15 – 23 februarie 2025", "21 decembrie 2026 – 7 ianuarie 2027". */
+export function formatDayRange(first: string, last: string): string {
+  if (first === last) return formatDay(first);
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  const sameMonth = sameYear && first.slice(5, 7) === last.slice(5, 7);
+  const from = sameMonth ? written(dayOnly, first) : sameYear ? written(dayMonth, first) : formatDay(first);
+  return `${from} – ${formatDay(last)}`;
+}
+
+/** "ora 17:30" for "2026-09-08T17:30". */
+export const formatHour = (wallClock: string): string => `ora ${wallClock.slice(11, 16)}`;
+
+/**
+ * When a calendar event happens, from its Bucharest wall-clock start and end ('YYYY-MM-DD' all day,
+ * 'YYYY-MM-DDTHH:MM' timed): "8 septembrie 2026, ora 17:30 – 19:00", "24 octombrie – 1 noiembrie 2026".
+ */
+export function formatEventWhen(start: string, end: string | null): string {
+  const startDay = start.slice(0, 10);
+  if (start.length === 10) return formatDayRange(startDay, end ?? startDay);
+  const at = `${formatDay(startDay)}, ${formatHour(start)}`;
+  if (end === null) return at;
+  if (end.slice(0, 10) === startDay) return `${at} – ${end.slice(11, 16)}`;
+  return `${at} – ${formatDay(end.slice(0, 10))}, ${formatHour(end)}`;
+}

@@ -39,6 +39,8 @@ export const siteRoutes = {
     'noutati/:slug': 'Articol din noutăți',
     cautare: 'Căutare',
     arhiva: 'Arhivă',
+    calendar: 'Calendar',
+    'calendar/:slug': 'Eveniment din calendar',
   },
   auth: {
     login: 'Sign In',
@@ -160,6 +162,19 @@ export const mayOpen = (role: Role, path: AdminPath): boolean => adminRouteRoles
 
 /** The address of one news article: /noutati/{slug}. */
 export const newsArticlePath = (slug: string): string => `/noutati/${encodeURIComponent(slug)}`;
+
+/** The address of one event of the calendar: /calendar/{slug}. */
+export const calendarEventPath = (slug: string): string => `/calendar/${encodeURIComponent(slug)}`;
+
+/** The name of the calendar's category query parameter (`/calendar?categorie=holiday`). */
+export const CALENDAR_CATEGORY_PARAM = 'categorie';
+
+/** The calendar's address, for one category when given: /calendar?categorie=holiday. */
+export const calendarPath = (category?: string): string =>
+  category ? `${pathOf('calendar')}?${CALENDAR_CATEGORY_PARAM}=${encodeURIComponent(category)}` : pathOf('calendar');
+
+/** The calendar's iCalendar feed under the API's base address, all events or one category's. */
+export const calendarFeedPath = (category?: string): string => (category ? `/calendar/${encodeURIComponent(category)}.ics` : '/calendar.ics');
 
 /** The address of a content page, whose key is its public route: pagePath('activitati/saptamana-verde') is "/activitati/saptamana-verde". */
 export const pagePath = (key: string): string => `/${key}`;

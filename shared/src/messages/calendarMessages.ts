@@ -1,0 +1,21 @@
+// The calendar's texts on the public pages (Romanian): /calendar, an event's page and "Urmează" on /home.
+export const calendarMessages = {
+  description: 'Calendarul școlii: înscrierea, structura anului școlar, vacanțele, examenele, ședințele cu părinții și concursurile.',
+  categoryFilter: 'Alegeți o categorie',
+  allCategories: 'Toate',
+  upcomingEmpty: 'Nu este niciun eveniment programat deocamdată.',
+  categoryEmpty: 'Nu este niciun eveniment programat în această categorie.',
+  subscribeTitle: 'Abonați-vă la calendar',
+  subscribeIntro: 'Adăugați calendarul școlii în telefon sau în calendarul de e-mail: evenimentele noi și schimbările apar singure.',
+  subscribe: (what: string) => `Abonare: ${what}`,
+  download: (what: string) => `Descărcați fișierul .ics (${what})`,
+  wholeCalendar: 'tot calendarul',
+  when: 'Când',
+  where: 'Unde',
+  category: 'Categoria',
+  eventMissing: 'Evenimentul căutat nu există sau nu mai este publicat.',
+  backToCalendar: 'Înapoi la calendar',
+  next: 'Urmează',
+  wholeCalendarLink: 'Tot calendarul',
+  what: 'evenimentele',
+} as const;
