@@ -23,6 +23,9 @@ export async function check(name, fn) {
   }
 }
 
+/** Whether a check has failed so far. */
+export const anyFailed = () => results.some((result) => !result.ok);
+
 /** A measured figure for the summary. */
 export function figure(label, value) {
   figures.push([label, value]);

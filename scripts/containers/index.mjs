@@ -20,7 +20,8 @@ import { editReachesHtml, everyPublicPagePrerendered, freshName, isPrerendered, 
 import { ensureBaseImages } from './baseImages.mjs';
 import { dockerOut, useEngine } from './docker.mjs';
 import { ensurePackages, startEngine } from './engine.mjs';
-import { check, figure, seconds, summary } from './harness.mjs';
+import { reportContainers } from './diagnose.mjs';
+import { anyFailed, check, figure, seconds, summary } from './harness.mjs';
 import { startNpmMirror } from './npmMirror.mjs';
 import { buildImages, imageFacts, IMAGES } from './projectImages.mjs';
 import { composeProject, PROJECT, schoolEnv, waitFor } from './stack.mjs';
@@ -88,6 +89,8 @@ async function main() {
 }
 
 async function cleanUp() {
+  // Before anything is removed: what the failing containers said, for a failure seen only in CI.
+  if (anyFailed()) for (const stack of stacks) await reportContainers(stack.project);
   if (process.env.CONTAINERS_KEEP === '1') {
     // The stack's .env, to run docker-compose on it by hand.
     const envFile = path.join(work, 'stack.env');
