@@ -97,7 +97,7 @@ test('the page editor fits a phone: folded sections, one sticky toolbar, the sav
 
 test('a table edited on a phone looks on the site as it did: its header row and its row heights', async ({ page, browser, baseURL }) => {
   const visitor = await browser.newPage({ baseURL, ...phone });
-  const table = () => visitor.getByRole('region', { name: 'Calendarul înscrierii' }).getByRole('table');
+  const table = () => visitor.getByRole('region', { name: 'Programul secretariatului' }).getByRole('table');
   const looks = async () => {
     await visitor.goto('/inscrierea');
     await expect(table()).toBeVisible();
@@ -111,21 +111,22 @@ test('a table edited on a phone looks on the site as it did: its header row and 
   expect(before.headerCells).toBe(2);
 
   await openPageEditor(page);
-  const calendar = page.getByRole('group', { name: 'Section 2: Calendarul înscrierii' });
-  await calendar.getByRole('button', { name: 'Section 2: Calendarul înscrierii' }).click();
-  const text = calendar.getByRole('textbox', { name: 'Text' });
-  for (const cell of ['21 mai 2025', '31 martie – 6 mai 2025']) {
-    await text.getByRole('cell', { name: cell }).click();
+  // The secretariat's hours (the enrolment's dates are the calendar's events, no longer a table).
+  const hours = page.getByRole('group', { name: 'Section 2: Programul secretariatului' });
+  await hours.getByRole('button', { name: 'Section 2: Programul secretariatului' }).click();
+  const text = hours.getByRole('textbox', { name: 'Text' });
+  for (const cell of ['8:00 – 17:00', '8:00 – 18:00']) {
+    await text.getByRole('cell', { name: cell, exact: true }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('6');
   }
-  await expect(text.getByRole('cell', { name: '21 mai 2026' })).toBeVisible();
+  await expect(text.getByRole('cell', { name: '8:00 – 18:06', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(successBanner(page)).toContainText('Changes saved.');
 
   const after = await looks();
-  await expect(table().getByRole('cell', { name: '21 mai 2026' })).toBeVisible();
+  await expect(table().getByRole('cell', { name: '8:00 – 18:06', exact: true })).toBeVisible();
   expect(after).toEqual(before);
   await visitor.close();
 });

@@ -77,6 +77,15 @@ export const publicRoutes: PublicRoute[] = [
     images: 1,
     documents: 0,
   },
+  {
+    path: '/calendar',
+    h1: 'Calendar',
+    title: 'Calendar',
+    /** The seed's parent meeting, two weeks after the seeding. */
+    texts: ['Toate', 'Vacanță', 'Ședința cu părinții', 'ora 17:30 – 19:00', 'Abonați-vă la calendar'],
+    images: 0,
+    documents: 0,
+  },
   { path: '/concursuri-si-olimpiade', h1: 'Concursuri și olimpiade 2023-2024', title: 'Concursuri și olimpiade 2023-2024', texts: ['Ciclul primar', 'Clasele V-VIII'], images: 8, documents: 0 },
   {
     path: '/activitati/activitati-extrascolare',

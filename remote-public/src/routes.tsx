@@ -24,7 +24,7 @@ const pageModules: Record<PublicPath, PageModule> = {
   'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie': contentPage,
   'profesionalizarea-carierei-didactice-prof': contentPage,
   istoric: () => import(/* webpackChunkName: "page-history" */ './pages/HistoryPage'),
-  'structura-anului-scolar': contentPage,
+  'structura-anului-scolar': () => import(/* webpackChunkName: "page-school-year" */ './pages/SchoolYearStructurePage'),
   'concursuri-si-olimpiade': contentPage,
   'activitati/activitati-extrascolare': contentPage,
   'activitati/saptamana-altfel': contentPage,

@@ -1,19 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathOf, useGetPageQuery } from '@school/shared';
+import { formatEventWhen, pathOf, useGetPageQuery } from '@school/shared';
+import { useLatestYearEvents } from '../calendar/useLatestYearEvents';
 
 /** The enrolment page's key: its address. */
 const ENROLMENT_PAGE = 'inscrierea';
 
 /**
- * The home page's enrolment button, named after the enrolment page's current campaign (the page's
- * title, e.g. "Înscrierea în clasa pregătitoare 2025-2026"), so the year changes with the data.
- * Nothing while the campaign is not published.
+ * The home page's enrolment button: the enrolment page's campaign (its title, e.g. "Înscrierea în
+ * clasa pregătitoare 2025-2026") and the dates of its first enrolment event (the enrolment window),
+ * read from the calendar, so a date changed there changes here. Nothing while the campaign is not published.
  */
 export function EnrolmentCall() {
   const { data } = useGetPageQuery(ENROLMENT_PAGE);
+  const { events } = useLatestYearEvents('enrolment');
   if (!data) return null;
-  return <CallToAction to={pathOf('inscrierea')}>{data.title}</CallToAction>;
+  const [enrolmentWindow] = events;
+  return <CallToAction to={pathOf('inscrierea')}>{enrolmentWindow ? `${data.title}: ${formatEventWhen(enrolmentWindow.start, enrolmentWindow.end)}` : data.title}</CallToAction>;
 }
 
 const CallToAction = styled(Link)`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useGetPageQuery, useSchoolDetails } from '@school/shared';
+import { EnrolmentDates } from '../calendar/EnrolmentDates';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
 import { PageContent } from '../components/PageContent';
@@ -23,11 +24,12 @@ function Phones() {
   );
 }
 
-/** /inscrierea: the current enrolment campaign from the API (places, calendar, hours, rules, forms), then the phones. */
+/** /inscrierea: the campaign's dates from the calendar's enrolment events, then the page's sections from the API (places, hours, rules, forms), then the phones. */
 export default function EnrolmentPage() {
   const { data } = useGetPageQuery('inscrierea');
   return (
     <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." title={data?.title}>
+      <EnrolmentDates />
       <PageContent pageKey="inscrierea" after={<Phones />} />
     </Page>
   );

@@ -1,6 +1,6 @@
 // /calendar, an event's page and "Urmează" on /home, as a visitor reads them on 27 November 2026.
 import { screen, waitFor, within } from '@testing-library/react';
-import { eventFixture } from '../test/fixtures';
+import { eventFixture, pageFixture } from '../test/fixtures';
 import { axeViolations, renderPage } from '../test/renderPage';
 import { contentHandlers, server, setupMockApi } from '../test/server';
 
@@ -82,5 +82,47 @@ describe('Urmează on /home', () => {
     expect(await within(next).findByRole('link', { name: 'Ședința cu părinții' })).toHaveAttribute('href', '/calendar/sedinta-cu-parintii');
     expect(within(next).getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Ședința cu părinții', 'Vacanța de iarnă', 'Concursul de matematică']);
     expect(within(next).getByRole('link', { name: 'Tot calendarul' })).toHaveAttribute('href', '/calendar');
+  });
+});
+
+describe('the dates the pages read from the calendar', () => {
+  const campaign = [
+    eventFixture(10, 'Înscrierea de anul trecut', { start: '2025-03-31', end: '2025-05-06', allDay: true, category: 'enrolment', schoolYear: '2025-2026' }),
+    eventFixture(11, 'Înscrierea (completarea cererilor)', { start: '2026-04-01', end: '2026-05-08', allDay: true, category: 'enrolment', schoolYear: '2026-2027' }),
+    eventFixture(12, 'Afișarea rezultatelor', { start: '2026-05-20', allDay: true, category: 'enrolment', schoolYear: '2026-2027' }),
+  ];
+  const year = [
+    eventFixture(20, 'Modulul 1 (cursuri)', { start: '2026-09-08', end: '2026-10-23', allDay: true, category: 'school-year', schoolYear: '2026-2027' }),
+    eventFixture(21, 'Vacanța de toamnă', { start: '2026-10-24', end: '2026-11-01', allDay: true, category: 'holiday', schoolYear: '2026-2027' }),
+    eventFixture(22, 'Modulul 2 (cursuri)', { start: '2026-11-02', end: '2026-12-19', allDay: true, category: 'school-year', schoolYear: '2026-2027' }),
+    eventFixture(23, 'Modulul 5 de anul trecut', { start: '2026-04-28', end: '2026-06-19', allDay: true, category: 'school-year', schoolYear: '2025-2026' }),
+  ];
+  const enrolmentPage = pageFixture('inscrierea', 'Înscrierea în clasa pregătitoare 2026-2027', [{ title: 'Locuri disponibile', body: '<p>44 de locuri</p>' }]);
+
+  it('/inscrierea shows the latest campaign’s enrolment events as its calendar', async () => {
+    server.use(...contentHandlers({ pages: [enrolmentPage], events: campaign }));
+    renderPage('/inscrierea');
+    const dates = await screen.findByRole('region', { name: 'Calendarul înscrierii' });
+    await within(dates).findByRole('table');
+    const rows = within(dates).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['ActivitatePerioada', 'Înscrierea (completarea cererilor)1 aprilie – 8 mai 2026', 'Afișarea rezultatelor20 mai 2026']);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the home page’s enrolment button names the campaign’s enrolment window', async () => {
+    server.use(...contentHandlers({ pages: [enrolmentPage], events: campaign }));
+    renderPage('/home');
+    expect(await screen.findByRole('link', { name: 'Înscrierea în clasa pregătitoare 2026-2027: 1 aprilie – 8 mai 2026' })).toHaveAttribute('href', '/inscrierea');
+  });
+
+  it('/structura-anului-scolar shows the latest school year’s modules and holidays in time order, its year in the heading', async () => {
+    server.use(...contentHandlers({ pages: [pageFixture('structura-anului-scolar', 'Structura anului școlar', [{ title: 'Programe', body: '<p>Săptămâna Verde</p>' }])], events: year }));
+    renderPage('/structura-anului-scolar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Structura anului școlar 2026-2027' })).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Structura anului școlar 2026-2027' });
+    expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Modulul 1 (cursuri)', 'Vacanța de toamnă', 'Modulul 2 (cursuri)']);
+    expect(within(table).getByText('24 octombrie – 1 noiembrie 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Săptămâna Verde')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 });

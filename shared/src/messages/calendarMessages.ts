@@ -18,4 +18,7 @@ export const calendarMessages = {
   next: 'Urmează',
   wholeCalendarLink: 'Tot calendarul',
   what: 'evenimentele',
+  enrolmentDates: 'Calendarul înscrierii',
+  schoolYearStructure: (schoolYear: string) => `Structura anului școlar ${schoolYear}`,
+  holidays: 'Vacanțele',
 } as const;

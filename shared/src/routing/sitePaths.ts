@@ -26,7 +26,7 @@ export const siteRoutes = {
       'Acțiuni pentru dobândirea competențelor cheie prin șanse egale la educație',
     'profesionalizarea-carierei-didactice-prof': 'Profesionalizarea carierei didactice — PROF',
     istoric: 'Istoric',
-    'structura-anului-scolar': 'Structura anului școlar 2024-2025',
+    'structura-anului-scolar': 'Structura anului școlar',
     'concursuri-si-olimpiade': 'Concursuri și olimpiade 2023-2024',
     'activitati/activitati-extrascolare': 'Activități extrașcolare',
     'activitati/saptamana-altfel': 'Săptămâna Altfel',

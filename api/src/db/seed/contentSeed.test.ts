@@ -70,6 +70,19 @@ describe('the content seed', () => {
     }
   });
 
+  it('turns the dates the pages wrote into the calendar’s events, and adds a parent meeting two weeks ahead', async () => {
+    const events = await all('events');
+    const byTitle = (title: string) => events.find((e: { title: string }) => e.title === title);
+    expect(byTitle('Vacanța de iarnă')).toMatchObject({ start: '2024-12-21', end: '2025-01-07', allDay: true, category: 'holiday', schoolYear: '2024-2025', status: 'PUBLISHED' });
+    expect(byTitle('Înscrierea în clasa pregătitoare (completarea și validarea cererilor)')).toMatchObject({ start: '2025-03-31', end: '2025-05-06', category: 'enrolment', schoolYear: '2025-2026' });
+    // The test clock reads 15 September 2026.
+    expect(byTitle('Ședința cu părinții')).toMatchObject({ start: '2026-09-29T17:30', end: '2026-09-29T19:00', category: 'parent-meeting', schoolYear: '2026-2027' });
+    expect(events).toHaveLength(seed.events.length + 1);
+    // No page keeps a copy of those dates.
+    const pages = JSON.stringify(seed.pages);
+    for (const date of ['31 martie – 6 mai 2025', '21 mai 2025', '21 decembrie 2024', '7 – 11 octombrie 2024']) expect(pages).not.toContain(date);
+  });
+
   it('names only files it carries (api/seed-media), under keys the media storage takes', async () => {
     const keys = await api.db.selectFrom('media').select('storage_key').union(api.db.selectFrom('media_variants').select('storage_key')).execute();
     expect(keys).toHaveLength(seed.media.length + seed.media.reduce((n, m) => n + m.variants.length, 0));

@@ -2,13 +2,15 @@
 // from the public section's bundled content, which now lives only here): the media files (api/seed-media,
 // stored first, so no row ever names a missing file) and their rows, then documents, galleries,
 // news and pages, all published, each through its repository's save (search index, media uses,
-// revisions, audit) in one transaction.
+// revisions, audit) in one transaction; then the calendar's events (the dates the pages read).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { documentInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
+import { dayInBucharest } from '@school/shared/messages/dates';
+import { documentInputSchema, eventInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
 import type { Actor } from '../../content/contentLifecycle';
 import { saveDocument } from '../../repositories/documentsRepository';
+import { insertEvent } from '../../repositories/eventsRepository';
 import { saveGallery } from '../../repositories/galleriesRepository';
 import { insertMedia } from '../../repositories/mediaRepository';
 import { saveNews } from '../../repositories/newsRepository';
@@ -38,10 +40,18 @@ function checked<S extends Parameters<typeof validate>[0]>(schema: S, values: un
 }
 
 export async function isContentEmpty(db: Kysely<Database>): Promise<boolean> {
-  for (const table of ['news_posts', 'pages', 'documents', 'galleries'] as const) {
+  for (const table of ['news_posts', 'pages', 'documents', 'galleries', 'events'] as const) {
     if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
   }
   return true;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A parent meeting two weeks after the seeding, so a new site's calendar and "Urmează" show what comes next. */
+function upcomingParentMeeting(now: number) {
+  const day = dayInBucharest(now + 14 * DAY_MS);
+  return { title: 'Ședința cu părinții', start: `${day}T17:30`, end: `${day}T19:00`, category: 'parent-meeting', place: 'Sala de festivități', body: '<p>Ședința semestrială cu părinții tuturor claselor.</p>' };
 }
 
 /** Answers whether it seeded. Without `storeFile`, the rows name files no storage holds. */
@@ -88,6 +98,9 @@ export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(),
         gallery: s.gallery === null ? null : { id: galleryIds.get(s.gallery) },
       }));
       await savePage(trx, null, checked(pageInputSchema, { ...page, sections }, `page ${page.key}`), SEED, now);
+    }
+    for (const event of [...seed.events, upcomingParentMeeting(now)]) {
+      await insertEvent(trx, checked(eventInputSchema, event, `event ${event.title}`), now);
     }
     return true;
   });
