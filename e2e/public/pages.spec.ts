@@ -114,8 +114,8 @@ test('a gallery photo opens large and the viewer works by keyboard', async ({ pa
 
 test('the home page links to enrolment and to the Erasmus project', async ({ page }) => {
   await page.goto('/home');
-  // The button is named after the enrolment page's campaign (its title in the content API).
-  const enrol = page.getByRole('main').getByRole('link', { name: 'Înscrierea în clasa pregătitoare 2025-2026', exact: true });
+  // The button names the enrolment page's campaign (its title) and its enrolment window (the calendar's first enrolment event).
+  const enrol = page.getByRole('main').getByRole('link', { name: 'Înscrierea în clasa pregătitoare 2025-2026: 31 martie – 6 mai 2025', exact: true });
   await expect(enrol).toHaveAttribute('href', '/inscrierea');
   await page.getByRole('main').getByRole('link', { name: 'Citește noutățile proiectului' }).click();
   await expect(page).toHaveURL(/\/projects\/erasmus-colourful-numbers$/);

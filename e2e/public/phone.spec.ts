@@ -75,6 +75,8 @@ test('in-page anchors still work: the skip link and back to top', async ({ page 
 
 for (const width of [320, 390]) {
   test(`no public page scrolls sideways at ${width} px, the open menu included`, async ({ page }) => {
+    // Some thirty pages in one test: 46-66 s on a loaded machine, past the default 60 s.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 740 });
     const overflowing: string[] = [];
     for (const path of [...publicRoutes.map((route) => route.path), '/login', '/register', '/404']) {
