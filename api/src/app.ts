@@ -37,6 +37,11 @@ import { subjectsRoutes } from './routes/subjectsRoutes';
 import { teachersRoutes } from './routes/teachersRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { usersRoutes } from './routes/usersRoutes';
+import { invitationRoutes } from './routes/invitationRoutes';
+import { platformRoutes } from './routes/platformRoutes';
+import { siteRoutes } from './routes/siteRoutes';
+import tenancyPlugin from './tenancy/tenancyPlugin';
+import tenantAccessPlugin from './tenancy/tenantAccessPlugin';
 import schemaPlugin from './validation/schemaPlugin';
 
 export interface AppOptions {
@@ -90,9 +95,12 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
 
   await app.register(
     async (api) => {
+      await api.register(tenancyPlugin, { db, platformHost: config.platformHost });
       await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
+      await api.register(tenantAccessPlugin);
       await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
       await api.register(healthRoutes, { db });
+      await api.register(siteRoutes);
       await api.register(async (user) => {
         await user.register(noStorePlugin);
         await user.register(userRoutes, {
@@ -106,6 +114,8 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await user.register(usersRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
         await user.register(accountRoutes, { db, hashing: config.passwordHashing, hashingGate: passwordHashingGate, loginThrottle });
         await user.register(auditLogRoutes, { db });
+        await user.register(invitationRoutes, { db, now, hashing: config.passwordHashing, hashingGate: passwordHashingGate });
+        await user.register(platformRoutes, { db, now, publicSiteUrl: config.publicSiteUrl });
       });
       // Visitors' messages hold personal data: never kept by a cache.
       await api.register(async (visitorMessages) => {

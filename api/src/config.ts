@@ -3,7 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { productionScryptParams, type ScryptParams } from './auth/passwords';
+import { domainPattern } from '@school/shared/schemas';
 import { loadMediaConfig, type MediaConfig } from './media/mediaConfig';
+import { hostNameOf } from './tenancy/hostName';
 
 export interface Config {
   /** PORT, default 4000. */
@@ -41,6 +43,12 @@ export interface Config {
    * Host: any client may name any host there.
    */
   publicSiteUrl: string;
+  /**
+   * PLATFORM_HOST, default none: the platform's own host name (e.g. platforma.isj.example.ro),
+   * where the county's PLATFORM_ADMIN signs in and runs the console. Without it, and without
+   * schools, the install is one school on any host.
+   */
+  platformHost: string | null;
   /** Password hashing cost; always the production parameters outside tests. */
   passwordHashing: ScryptParams;
   /** Uploads: storage (filesystem or S3), size and pixel limits, processing concurrency (media/mediaConfig.ts). */
@@ -67,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: parseGrace(env.SHUTDOWN_GRACE_MS),
     registrationsPerHour: parseRegistrationsPerHour(env.REGISTRATIONS_PER_HOUR),
     publicSiteUrl: parsePublicSiteUrl(env.PUBLIC_SITE_URL),
+    platformHost: parsePlatformHost(env.PLATFORM_HOST),
     passwordHashing: productionScryptParams,
     media: loadMediaConfig(env),
   };
@@ -92,6 +101,13 @@ function parsePublicSiteUrl(value: string | undefined): string {
     throw new Error(`PUBLIC_SITE_URL must be the site's address, e.g. https://scoala.example, not "${value}"`);
   }
   return url.origin;
+}
+
+function parsePlatformHost(value: string | undefined): string | null {
+  if (!value) return null;
+  const host = hostNameOf(value);
+  if (!host || !domainPattern.test(host)) throw new Error(`PLATFORM_HOST must be a host name, e.g. platforma.isj.example.ro, not "${value}"`);
+  return host;
 }
 
 function parsePort(value: string | undefined): number {

@@ -21,6 +21,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/users': suspended(lazy(() => import('./pages/UsersPage'))),
   'admin/audit-log': suspended(lazy(() => import('./pages/AuditLogPage'))),
   'admin/needs-attention': suspended(lazy(() => import('./pages/NeedsAttentionPage'))),
+  'admin/platform/schools': suspended(lazy(() => import('./platform/SchoolsConsolePage'))),
 };
 
 export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));

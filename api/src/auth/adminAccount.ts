@@ -1,5 +1,6 @@
 // Creating or resetting an ADMIN, shared by the first start and the `admin` command.
 import { randomBytes } from 'node:crypto';
+import { PLATFORM_ROLE } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { deleteSessionsOfUser } from '../repositories/sessionsRepository';
@@ -16,24 +17,28 @@ export interface AdminAccountResult {
 /** Who the audit log names for the first start and the `admin` command: nobody signed in. */
 export const SERVER_ACTOR = { id: null, username: '(server)' } as const;
 
-/** Makes `username` an ADMIN with this password; an existing user is promoted, enabled and signed out. */
+/**
+ * Makes `username` an ADMIN (or the platform's PLATFORM_ADMIN) with this password; an existing
+ * user is promoted, enabled and signed out.
+ */
 export async function createOrResetAdmin(
   db: Db,
   username: string,
   password: string,
   hashing: ScryptParams,
   now: number,
+  role: 'ADMIN' | typeof PLATFORM_ROLE = 'ADMIN',
 ): Promise<AdminAccountResult> {
   const passwordHash = await hashPassword(password, hashing);
   const existing = await findUserByUsername(db, username);
   if (existing) {
-    await updateRoleAndPassword(db, existing.user.id, 'ADMIN', passwordHash);
+    await updateRoleAndPassword(db, existing.user.id, role, passwordHash);
     await deleteSessionsOfUser(db, existing.user.id);
-    const changes = { role: [existing.user.role, 'ADMIN'], disabled: [existing.disabled, false], password: ['***', '***'] } satisfies Record<string, [unknown, unknown]>;
+    const changes = { role: [existing.user.role, role], disabled: [existing.disabled, false], password: ['***', '***'] } satisfies Record<string, [unknown, unknown]>;
     await recordAudit(db, { actor: SERVER_ACTOR, action: 'UPDATE', itemType: 'user', itemId: existing.user.id, itemLabel: username, changes }, now);
     return { created: false };
   }
-  const created = await insertUser(db, { username, firstName: 'Admin', lastName: 'Admin', role: 'ADMIN', passwordHash }, now);
-  await recordAudit(db, { actor: SERVER_ACTOR, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: username, changes: { role: [null, 'ADMIN'] } }, now);
+  const created = await insertUser(db, { username, firstName: 'Admin', lastName: 'Admin', role, passwordHash }, now);
+  await recordAudit(db, { actor: SERVER_ACTOR, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: username, changes: { role: [null, role] } }, now);
   return { created: true };
 }

@@ -40,10 +40,11 @@ async function sessionPlugin(app: FastifyInstance, { db, now, cookieSecure }: Se
 
   app.decorateRequest('session', null);
 
+  // The tenant (tenancyPlugin) is decided first: a session counts only on its own tenant's hosts.
   app.addHook('onRequest', async (request, reply) => {
     const id = request.cookies[cookieName];
     if (!id) return;
-    const stored = await findSession(db, hashSessionId(id));
+    const stored = await findSession(db, hashSessionId(id), request.tenant);
     const time = now();
     if (!stored || isSessionExpired(stored, time)) {
       if (stored) await deleteSession(db, stored.idHash);
@@ -62,7 +63,7 @@ async function sessionPlugin(app: FastifyInstance, { db, now, cookieSecure }: Se
     await deleteExpiredSessions(db, time - sessionTimeouts.idleMs, time - sessionTimeouts.absoluteMs);
     const id = newSessionId();
     const idHash = hashSessionId(id);
-    await insertSession(db, idHash, user.id, time);
+    await insertSession(db, idHash, user.id, time, this.request.tenant);
     this.setCookie(cookieName, id, cookieOptions);
     this.request.session = { idHash, user };
   });
@@ -74,4 +75,4 @@ async function sessionPlugin(app: FastifyInstance, { db, now, cookieSecure }: Se
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie', 'tenancy'] });

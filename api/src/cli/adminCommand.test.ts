@@ -64,4 +64,19 @@ describe('npm run admin -- --username NAME', () => {
     expect(await runAdminCommand(['--username', 'a b'], env)).toBe(2);
     expect(lines[0]).toBe('Usage: npm run admin -- --username NAME');
   });
+
+  it('with --platform makes the platform\'s PLATFORM_ADMIN, who signs in on the platform\'s host only', async () => {
+    const api = await startTestApi({ seed: false, config: { platformHost: 'platforma.test' } });
+    try {
+      const lines: string[] = [];
+      const env = { databaseUrl: api.config.databaseUrl, hashing: testHashing, print: (line: string) => lines.push(line), adminPassword: 'operator-password' };
+      expect(await runAdminCommand(['--username', 'operator', '--platform'], env)).toBe(0);
+      expect(lines.pop()).toBe('Created PLATFORM_ADMIN user "operator" with the password from ADMIN_PASSWORD');
+      const onPlatform = api.client('127.0.0.1').onHost('platforma.test');
+      expect(await (await onPlatform.login('operator', 'operator-password')).json()).toMatchObject({ role: 'PLATFORM_ADMIN' });
+      expect((await api.client('127.0.0.1').onHost('localhost').login('operator', 'operator-password')).status).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
 });

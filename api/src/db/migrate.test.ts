@@ -83,7 +83,8 @@ describe('the events table (0012)', () => {
 
       const down = await new Migrator({ db: fresh.db, provider: migrationProvider }).migrateTo('0011_about_us_search');
       expect(down.error).toBeUndefined();
-      expect(await migrateToLatest(fresh.db)).toEqual(['0012_events']);
+      // Later migrations are applied again after it.
+      expect(await migrateToLatest(fresh.db)).toEqual(expect.arrayContaining(['0012_events']));
     } finally {
       await fresh.drop();
     }

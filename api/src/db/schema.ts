@@ -24,6 +24,10 @@ export interface SessionsTable {
   user_id: number;
   created_at: Millis;
   last_seen_at: Millis;
+  /** The school whose host the session was made on (0020); null on the platform's host or a single-school install. */
+  school_id: number | null;
+  /** 1: made on the platform's own host (0020). */
+  platform: Generated<number>;
 }
 
 export interface LoginAttemptsTable {
@@ -101,6 +105,8 @@ export interface MediaTable {
   created_at: Millis;
   /** nameKey of the original name and alt text: what the library's search matches (0006). */
   search_key: Generated<string>;
+  /** The school it was uploaded on (0021); null on a single-school install. */
+  school_id: Generated<number | null>;
 }
 
 export interface MediaVariantsTable {
@@ -268,6 +274,43 @@ export interface SchoolYearRolloversTable {
   actor_username: string;
 }
 
+export interface SchoolsTable {
+  id: Generated<number>;
+  name: string;
+  /** ACTIVE or SUSPENDED (its public site says it is unavailable; nothing is deleted). */
+  status: Generated<string>;
+  logo_url: string | null;
+  favicon_url: string | null;
+  /** The colour pair: the brand colour and the text written on it (contrast ≥ 4.5:1). */
+  brand_color: Generated<string>;
+  brand_text_color: Generated<string>;
+  footer_contacts: Generated<string>;
+  quota_bytes: Generated<Millis>;
+  created_at: Millis;
+}
+
+export interface SchoolDomainsTable {
+  /** Lower-case host name without port. */
+  host: string;
+  school_id: number;
+}
+
+export interface SchoolMembershipsTable {
+  user_id: number;
+  school_id: number;
+  role: string;
+}
+
+export interface SchoolInvitationsTable {
+  /** SHA-256 of the token; the token itself is only in the invitation link. */
+  token_hash: string;
+  school_id: number;
+  role: string;
+  created_at: Millis;
+  expires_at: Millis;
+  accepted_at: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -291,4 +334,8 @@ export interface Database {
   messages: MessagesTable;
   message_attempts: MessageAttemptsTable;
   school_year_rollovers: SchoolYearRolloversTable;
+  schools: SchoolsTable;
+  school_domains: SchoolDomainsTable;
+  school_memberships: SchoolMembershipsTable;
+  school_invitations: SchoolInvitationsTable;
 }

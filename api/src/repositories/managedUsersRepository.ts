@@ -1,7 +1,7 @@
 // Data access for user management (ADMIN): the paged, searchable list, one user, a partial change,
 // and the count that keeps one enabled ADMIN. Never reads a password hash out.
 import { sql } from 'kysely';
-import type { ManagedUser, Page, Role, UserSort } from '@school/shared/types';
+import type { ManagedUser, Page, SchoolRole, UserSort } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { containsPattern } from '../db/likePattern';
 
@@ -14,7 +14,7 @@ const toManagedUser = (row: ManagedRow): ManagedUser => ({
   username: row.username,
   firstName: row.first_name,
   lastName: row.last_name,
-  role: row.role as Role,
+  role: row.role as SchoolRole,
   disabled: Boolean(row.disabled),
 });
 
@@ -59,7 +59,7 @@ export async function findPasswordHash(db: Db, id: number): Promise<string | und
 }
 
 export interface UserChange {
-  role?: Role;
+  role?: SchoolRole;
   disabled?: boolean;
   passwordHash?: string;
 }

@@ -123,7 +123,8 @@ export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ item
   return { items: await withVariants(db, rows), total: Number(total) };
 }
 
-export type NewMedia = Omit<MediaTable, 'id' | 'alt' | 'decorative' | 'search_key'> & { alt: string; decorative: boolean };
+/** school_id: the school it was uploaded on (none on a single-school install). */
+export type NewMedia = Omit<MediaTable, 'id' | 'alt' | 'decorative' | 'search_key' | 'school_id'> & { alt: string; decorative: boolean; school_id?: number | null };
 export type NewVariant = { format: string; width: number; height: number; storage_key: string; size_bytes: number };
 
 export async function insertMedia(db: Db, media: NewMedia, variants: NewVariant[] = []): Promise<number> {

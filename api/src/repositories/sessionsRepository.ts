@@ -1,7 +1,14 @@
 // Data access for sessions, kept in the database so several API processes share them.
 import type { User } from '@school/shared/types';
 import type { Db } from '../db/database';
+import type { Tenant } from '../tenancy/tenant';
 import { toUser } from './usersRepository';
+
+/** Where a session was made: it counts only on a host of the same tenant. */
+const scopeOf = (tenant: Tenant) => ({
+  school_id: tenant.kind === 'school' ? tenant.school.id : null,
+  platform: tenant.kind === 'platform' ? 1 : 0,
+});
 
 export interface StoredSession {
   idHash: string;
@@ -10,14 +17,28 @@ export interface StoredSession {
   user: User;
 }
 
-export async function insertSession(db: Db, idHash: string, userId: number, now: number): Promise<void> {
-  await db.insertInto('sessions').values({ id_hash: idHash, user_id: userId, created_at: now, last_seen_at: now }).execute();
+export async function insertSession(db: Db, idHash: string, userId: number, now: number, tenant: Tenant): Promise<void> {
+  await db.insertInto('sessions').values({ id_hash: idHash, user_id: userId, created_at: now, last_seen_at: now, ...scopeOf(tenant) }).execute();
 }
 
-export async function findSession(db: Db, idHash: string): Promise<StoredSession | undefined> {
-  const row = await db
+/**
+ * The session, if it was made on a host of this tenant; its user carries the role the tenant
+ * gives: a school's membership on a school's host, PLATFORM_ADMIN on the platform's.
+ */
+export async function findSession(db: Db, idHash: string, tenant: Tenant): Promise<StoredSession | undefined> {
+  const scope = scopeOf(tenant);
+  let query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.platform', '=', scope.platform);
+  query = scope.school_id === null ? query.where('sessions.school_id', 'is', null) : query.where('sessions.school_id', '=', scope.school_id);
+  if (tenant.kind === 'platform') query = query.where('users.role', '=', 'PLATFORM_ADMIN');
+  const row = await (tenant.kind === 'school'
+    ? query
+        .innerJoin('school_memberships', (join) => join.onRef('school_memberships.user_id', '=', 'users.id').onRef('school_memberships.school_id', '=', 'sessions.school_id'))
+        .select('school_memberships.role as role')
+    : query.select('users.role as role')
+  )
     .select([
       'sessions.id_hash',
       'sessions.created_at',
@@ -26,7 +47,6 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
       'users.username',
       'users.first_name',
       'users.last_name',
-      'users.role',
     ])
     .where('sessions.id_hash', '=', idHash)
     // A disabled account's sessions are deleted when it is disabled; this keeps one that raced it out.

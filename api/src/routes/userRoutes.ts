@@ -17,7 +17,9 @@ import { ApiError } from '../http/apiError';
 import { clientGoneSignal } from '../http/clientGone';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { recordAudit } from '../repositories/auditLogRepository';
+import { setMembership } from '../repositories/membershipsRepository';
 import { findUserByUsername, insertUser, usernameKey } from '../repositories/usersRepository';
+import { userInTenant } from '../tenancy/tenantRole';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 export interface UserRoutesOptions {
@@ -76,10 +78,12 @@ export async function userRoutes(
           throw error;
         });
       // A disabled account gets the wrong credentials' answer: sign-in tells nobody which accounts exist or are disabled.
-      if (!found || !passwordMatches || found.disabled) throw new ApiError(401, messages.login.failed);
+      // So does an account that holds no role on this host (another school's, the platform's).
+      const user = found && passwordMatches && !found.disabled ? await userInTenant(db, found.user, request.tenant) : undefined;
+      if (!user) throw new ApiError(401, messages.login.failed);
       await loginThrottle.succeeded(attemptKey, reservation.attempt);
-      await reply.startSession(found.user);
-      return found.user;
+      await reply.startSession(user);
+      return user;
     } catch (error) {
       // Nobody is left to answer.
       if (error instanceof ClientGone) return reply.hijack();
@@ -116,6 +120,8 @@ export async function userRoutes(
         if (await findUserByUsername(trx, input.username)) throw usernameTaken();
         // Always USER, whatever the body says: only an ADMIN makes an ADMIN.
         const created = await insertUser(trx, { ...input, role: 'USER', passwordHash }, now());
+        // On a school's host the account is that school's USER (its identity may later hold roles elsewhere).
+        if (request.tenant.kind === 'school') await setMembership(trx, created.id, request.tenant.school.id, 'USER');
         await recordAudit(trx, { actor: created, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: created.username, changes: { role: [null, 'USER'] } });
         return created;
       });

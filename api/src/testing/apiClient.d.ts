@@ -20,7 +20,7 @@ export interface ContinuedAnswer {
 
 /** One visitor: a cookie jar, and the XSRF header on every unsafe request. */
 export declare class ApiClient {
-  constructor(baseUrl: string, sourceAddress?: string, cookies?: Map<string, string>);
+  constructor(baseUrl: string, sourceAddress?: string, cookies?: Map<string, string>, host?: string);
   readonly baseUrl: string;
   /** The loopback address it connects from, when not the default. */
   readonly sourceAddress: string | undefined;
@@ -29,6 +29,10 @@ export declare class ApiClient {
   get xsrfToken(): string | undefined;
   /** The same visitor (one cookie jar) talking to another address, e.g. a second API process. */
   at(baseUrl: string): ApiClient;
+  /** The Host header every request names (onHost), when not the address's own. */
+  readonly host: string | undefined;
+  /** The same visitor (one cookie jar) asking for another site of the API: its Host header names `host`. */
+  onHost(host: string): ApiClient;
   /** The Cookie header this visitor sends. */
   cookieHeader(): string;
   /** The headers a browser page would send for this method: its cookies and, on a write, the XSRF token. */

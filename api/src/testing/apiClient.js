@@ -13,10 +13,11 @@ const unsafe = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 const basicAuth = (username, password) => `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
 
 class ApiClient {
-  constructor(baseUrl, sourceAddress, cookies = new Map()) {
+  constructor(baseUrl, sourceAddress, cookies = new Map(), host = undefined) {
     this.baseUrl = baseUrl;
     this.sourceAddress = sourceAddress;
     this.cookies = cookies;
+    this.host = host;
   }
 
   get xsrfToken() {
@@ -25,7 +26,12 @@ class ApiClient {
 
   /** The same visitor (one cookie jar) talking to another address, e.g. a second API process. */
   at(baseUrl) {
-    return new ApiClient(baseUrl, this.sourceAddress, this.cookies);
+    return new ApiClient(baseUrl, this.sourceAddress, this.cookies, this.host);
+  }
+
+  /** The same visitor (one cookie jar) asking for another site of the API: its Host header names `host`. */
+  onHost(host) {
+    return new ApiClient(this.baseUrl, this.sourceAddress ?? '127.0.0.1', this.cookies, host);
   }
 
   cookieHeader() {
@@ -38,6 +44,8 @@ class ApiClient {
     // A browser has been on a page (and received the cookie) before it sends a form.
     if (unsafe(method) && xsrf === true && !this.xsrfToken) await this.request('GET', '/api/health');
     const headers = { ...options.headers };
+    // fetch sends its own Host; a client on a named host goes through fetchFrom, which sends this one.
+    if (this.host) headers.host = this.host;
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (unsafe(method) && xsrf !== false) {
       const token = typeof xsrf === 'string' ? xsrf : this.xsrfToken;

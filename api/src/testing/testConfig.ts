@@ -23,6 +23,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     shutdownGraceMs: 200,
     registrationsPerHour: 10,
     publicSiteUrl: 'http://localhost:3000',
+    platformHost: null,
     passwordHashing: testHashing,
     // Each API under test stores its media in a directory of its own.
     media: loadMediaConfig({ MEDIA_DIR: mkdtempSync(join(tmpdir(), 'school-media-')) }),

@@ -18,11 +18,16 @@ describe('the admin guard', () => {
       expect(guardDecision(user('ADMIN'), rolesOf(`/${path}`))).toBe('allow');
     }
   });
-  it('lets an ADMIN into every admin route and a USER into none', () => {
-    for (const path of adminPaths) {
+  it('lets an ADMIN into every admin route of the school and a USER into none', () => {
+    for (const path of adminPaths.filter((name) => !name.startsWith('admin/platform/'))) {
       expect(guardDecision(user('ADMIN'), rolesOf(`/${path}`))).toBe('allow');
       expect(guardDecision(user('USER'), rolesOf(`/${path}`))).toBe('unauthorized');
     }
+  });
+  it('lets only a PLATFORM_ADMIN into the platform\'s console, and a PLATFORM_ADMIN into no school\'s screen', () => {
+    expect(guardDecision(user('PLATFORM_ADMIN'), rolesOf('/admin/platform/schools'))).toBe('allow');
+    for (const role of ['USER', 'MANAGER', 'ADMIN'] as const) expect(guardDecision(user(role), rolesOf('/admin/platform/schools'))).toBe('unauthorized');
+    expect(guardDecision(user('PLATFORM_ADMIN'), rolesOf('/admin/dashboard'))).toBe('unauthorized');
   });
   it('admits on each route exactly the roles of the shared table, and no route admits a USER', () => {
     for (const path of adminPaths) {

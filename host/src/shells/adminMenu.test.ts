@@ -30,7 +30,7 @@ describe('the admin menu', () => {
   it('shows a MANAGER only the content screens their role may open, none of the ADMIN\'s', () => {
     const labels = adminMenuFor('MANAGER').map((entry) => entry.label);
     const adminOnly = adminMenu.filter((entry) => !adminRouteRoles[entry.path].includes('MANAGER')).map((entry) => entry.label);
-    expect(adminOnly).toEqual(['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log']);
+    expect(adminOnly).toEqual(['Home', 'About us', 'Classes', 'Subjects', 'Teachers', 'Users', 'Audit log', 'Schools']);
     for (const label of adminOnly) expect(labels).not.toContain(label);
     expect(labels).toContain('Messages');
     expect(adminMenuFor('MANAGER').every((entry) => mayOpen('MANAGER', entry.path))).toBe(true);
@@ -41,6 +41,11 @@ describe('the admin menu', () => {
     expect(adminMenuFor('MANAGER')[0]).toEqual({ label: 'Needs attention', path: 'admin/needs-attention' });
     expect(adminHomeFor('MANAGER')).toBe('/admin/needs-attention');
     expect(mayOpen('MANAGER', 'admin/dashboard')).toBe(false);
+  });
+
+  it('shows a PLATFORM_ADMIN the platform\'s console alone, and leads them there', () => {
+    expect(adminMenuFor('PLATFORM_ADMIN')).toEqual([{ label: 'Schools', path: 'admin/platform/schools' }]);
+    expect(adminHomeFor('PLATFORM_ADMIN')).toBe('/admin/platform/schools');
   });
 
   it('shows a USER nothing and leads them nowhere', () => {

@@ -10,7 +10,8 @@ export interface AdminMenuEntry {
 
 /**
  * In the order drawn: the spec's five, "Needs attention" (first of a MANAGER's entries, so where a
- * MANAGER enters the admin area), then the content screens, then the administration's.
+ * MANAGER enters the admin area), then the content screens, then the administration's, then the
+ * platform's console.
  */
 export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Home', path: 'admin/dashboard' },
@@ -28,6 +29,8 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Trash', path: 'admin/trash' },
   { label: 'Users', path: 'admin/users' },
   { label: 'Audit log', path: 'admin/audit-log' },
+  // The county platform's console: only a PLATFORM_ADMIN (on the platform's host) sees it.
+  { label: 'Schools', path: 'admin/platform/schools' },
 ];
 
 export const adminMenuFor = (role: Role): AdminMenuEntry[] => adminMenu.filter((entry) => mayOpen(role, entry.path));

@@ -10,3 +10,4 @@ export * from './endpoints/auditLogEndpoints';
 export * from './endpoints/contentHealthEndpoints';
 export * from './endpoints/mediaEndpoints';
 export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';
+export * from './endpoints/platformEndpoints';

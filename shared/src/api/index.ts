@@ -14,3 +14,4 @@ export * from './endpoints/calendarEndpoints';
 export * from './endpoints/searchEndpoints';
 export * from './endpoints/messagesEndpoints';
 export * from './endpoints/accountEndpoints';
+export * from './endpoints/siteEndpoints';

@@ -3,7 +3,7 @@
 // without making a second slice there.
 
 // Content: a page shows documents and galleries; the trash and search show every kind.
-export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Message', 'User', 'AuditLog', 'News', 'Page', 'Document', 'Gallery', 'Event', 'Trash', 'Search', 'Media'] as const;
+export const TAG_TYPES = ['CurrentUser', 'AboutUs', 'Subject', 'Teacher', 'Class', 'Message', 'User', 'AuditLog', 'News', 'Page', 'Document', 'Gallery', 'Event', 'Trash', 'Search', 'Media', 'School'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** A write's `invalidatesTags`: the given tags once it succeeded, none when it failed. */

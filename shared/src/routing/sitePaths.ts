@@ -2,7 +2,7 @@
 // (the route's document title and a public page's heading). The host builds its routes from it,
 // each remote exposes one route object per path of its section, and every internal link names its
 // target through pathOf, so a link to an address missing here fails typecheck.
-import { CONTENT_EDITOR_ROLES, type Role } from '../types/enums';
+import { CONTENT_EDITOR_ROLES, PLATFORM_ROLE, type Role } from '../types/enums';
 
 /** A section of the site: one remote each. */
 export type SectionName = 'public' | 'auth' | 'admin';
@@ -46,6 +46,7 @@ export const siteRoutes = {
     login: 'Sign In',
     register: 'Create an account',
     cont: 'Contul meu',
+    invitatie: 'Invitație',
   },
   admin: {
     'admin/dashboard': 'Dashboard',
@@ -63,6 +64,7 @@ export const siteRoutes = {
     'admin/users': 'All Users',
     'admin/audit-log': 'Audit log',
     'admin/needs-attention': 'Needs attention',
+    'admin/platform/schools': 'Schools',
   },
   host: {
     '404': 'Page not found',
@@ -152,13 +154,18 @@ export const adminRouteRoles: Record<AdminPath, readonly Role[]> = {
   'admin/audit-log': ADMIN_ONLY,
   // The dashboard's "Needs attention" list on a screen of its own, for every editor.
   'admin/needs-attention': CONTENT_EDITOR_ROLES,
+  // The county's console: only on the platform's host, where no school role signs in.
+  'admin/platform/schools': [PLATFORM_ROLE],
 };
 
 /** Every role some admin route admits: only these browsers ever download the admin remote. */
-export const ADMIN_AREA_ROLES = CONTENT_EDITOR_ROLES;
+export const ADMIN_AREA_ROLES = [...CONTENT_EDITOR_ROLES, PLATFORM_ROLE] as const satisfies readonly Role[];
 
 /** Whether `role` may open the admin route `path`. */
 export const mayOpen = (role: Role, path: AdminPath): boolean => adminRouteRoles[path].includes(role);
+
+/** Where a school's invitation link leads (`/invitatie?token=…`): the page that accepts it. */
+export const invitationPath = pathOf('invitatie');
 
 /** The address of one news article: /noutati/{slug}. */
 export const newsArticlePath = (slug: string): string => `/noutati/${encodeURIComponent(slug)}`;

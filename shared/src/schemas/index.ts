@@ -48,3 +48,18 @@ export {
 } from './visitorMessageSchema';
 export { visitorFormMessages } from '../messages/visitorFormMessages';
 export { contentHealthSchema, healthEntrySchema, HEALTH_KINDS, PUBLIC_INFORMATION_CATEGORIES, rolloverResultSchema, YEARLY_PAGE_KEYS } from './contentHealthSchema';
+export {
+  INVITATION_ROLES,
+  SCHOOL_STATUSES,
+  domainPattern,
+  invitationAcceptSchema,
+  invitationInputSchema,
+  invitationSchema,
+  newSchoolAnswerSchema,
+  newSchoolInputSchema,
+  platformSchoolSchema,
+  schoolBrandingInputSchema,
+  schoolBrandingSchema,
+  siteSchema,
+} from './schoolSchema';
+export { contrastRatio, hasReadableContrast, minimumContrast } from './colorContrast';

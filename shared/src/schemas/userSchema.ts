@@ -2,7 +2,7 @@
 // credentials (sent as HTTP Basic); the registration form (POST /user/registration).
 import * as z from 'zod/mini';
 import { messages } from '../messages/userMessages';
-import { ROLES } from '../types/enums';
+import { SIGNED_IN_ROLES } from '../types/enums';
 import { limits, notBlank, requiredName } from './fieldRules';
 
 /** The signed-in user. `token` is always "": the session lives in an httpOnly cookie. */
@@ -11,7 +11,7 @@ export const userSchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(SIGNED_IN_ROLES),
   token: z.string(),
 });
 

@@ -1,7 +1,7 @@
 // The signed-in user is kept in localStorage under "currentUser" (spec section 3). It is only a
 // hint for the first paint: GET /user/me confirms it at start, and a forged entry grants nothing
 // because the API checks the session cookie on every call.
-import { ROLES, type User } from '../types';
+import { SIGNED_IN_ROLES, type User } from '../types';
 
 export const CURRENT_USER_KEY = 'currentUser';
 
@@ -14,7 +14,7 @@ function isUser(value: unknown): value is User {
     typeof user.firstName === 'string' &&
     typeof user.lastName === 'string' &&
     typeof user.role === 'string' &&
-    (ROLES as readonly string[]).includes(user.role)
+    (SIGNED_IN_ROLES as readonly string[]).includes(user.role)
   );
 }
 

@@ -40,3 +40,4 @@ export type { Gallery, GalleryInput, GalleryValues } from '../schemas/gallerySch
 export type { ArchivedSections, PageInput, PageSection, PageSectionInput, PageValues, SectionKind, SitePage } from '../schemas/pageSchema';
 export type { SearchAnswer, SearchResult, SearchResultType } from '../schemas/searchSchema';
 export type { HealthEntry, HealthKind, PublicInformationCategory, RolloverResult } from '../schemas/contentHealthSchema';
+export type { Invitation, InvitationAccept, NewSchoolInput, PlatformSchool, SchoolBranding, SchoolBrandingInput, Site } from '../schemas/schoolSchema';

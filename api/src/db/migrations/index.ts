@@ -12,6 +12,8 @@ import * as userDisabled from './0008_user_disabled';
 import * as schoolYearRollover from './0010_school_year_rollover';
 import * as aboutUsSearch from './0011_about_us_search';
 import * as events from './0012_events';
+import * as schools from './0020_schools';
+import * as mediaSchool from './0021_media_school';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0010_school_year_rollover': schoolYearRollover,
   '0011_about_us_search': aboutUsSearch,
   '0012_events': events,
+  '0020_schools': schools,
+  '0021_media_school': mediaSchool,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,66 @@
+// /platform (the platform's own host, PLATFORM_ADMIN): every school with its health, adding a
+// school with its first ADMIN's invitation, suspending and resuming one, its branding, and more
+// invitations (one identity may hold a role in several schools).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { platformMessages as m } from '@school/shared/messages/platform';
+import { invitationInputSchema, invitationSchema, newSchoolAnswerSchema, newSchoolInputSchema, platformSchoolSchema, schoolBrandingInputSchema } from '@school/shared/schemas';
+import { PLATFORM_ROLE } from '@school/shared/types';
+import { requireRole } from '../auth/requireRole';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
+import { createInvitation } from '../tenancy/invitations';
+import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
+import { idParams } from '../validation/pathParams';
+import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+
+export interface PlatformRoutesOptions {
+  db: Kysely<Database>;
+  now: () => number;
+  publicSiteUrl: string;
+}
+
+const domainTaken = (domain: string) => new ApiError(409, m.domainTaken(domain), { domains: m.domainTaken(domain) });
+const noSchool = () => new ApiError(404, m.schoolNotFound);
+
+export async function platformRoutes(fastify: FastifyInstance, { db, now, publicSiteUrl }: PlatformRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypeProvider>();
+  const operator = { onRequest: requireRole(PLATFORM_ROLE) };
+  const schoolAnswer = { 200: platformSchoolSchema };
+
+  const answerSchool = async (id: number) => (await platformSchool(db, id)) ?? Promise.reject(noSchool());
+
+  app.get('/platform/schools', { ...operator, schema: { response: { 200: z.array(platformSchoolSchema) } } }, async () => platformSchools(db));
+
+  app.post('/platform/schools', { ...operator, schema: { body: newSchoolInputSchema, response: { 201: newSchoolAnswerSchema } } }, async (request, reply) => {
+    const domains = [...new Set(request.body.domains)];
+    const { schoolId, invitation } = await db.transaction().execute(async (trx) => {
+      const [taken] = await takenDomains(trx, domains);
+      if (taken) throw domainTaken(taken);
+      const id = await insertSchool(trx, { name: request.body.name, domains }, now());
+      return { schoolId: id, invitation: await createInvitation(trx, { schoolId: id, domain: domains[0]!, role: 'ADMIN', now: now(), publicSiteUrl }) };
+    });
+    return reply.status(201).send({ school: await answerSchool(schoolId), invitation });
+  });
+
+  const setStatus = (status: SchoolStatus) => async (request: { params: { id: number } }) => {
+    if (!(await setSchoolStatus(db, request.params.id, status))) throw noSchool();
+    return answerSchool(request.params.id);
+  };
+  app.post('/platform/schools/:id/suspend', { ...operator, schema: { params: idParams, response: schoolAnswer } }, setStatus('SUSPENDED'));
+  app.post('/platform/schools/:id/resume', { ...operator, schema: { params: idParams, response: schoolAnswer } }, setStatus('ACTIVE'));
+
+  app.put('/platform/schools/:id/branding', { ...operator, schema: { params: idParams, body: schoolBrandingInputSchema, response: schoolAnswer } }, async (request) => {
+    if (!(await updateSchoolBranding(db, request.params.id, request.body))) throw noSchool();
+    return answerSchool(request.params.id);
+  });
+
+  app.post('/platform/schools/:id/invitations', { ...operator, schema: { params: idParams, body: invitationInputSchema, response: { 201: invitationSchema } } }, async (request, reply) => {
+    const school = await findSchool(db, request.params.id);
+    const [domain] = (await platformSchool(db, request.params.id))?.domains ?? [];
+    if (!school || !domain) throw noSchool();
+    return reply.status(201).send(await createInvitation(db, { schoolId: school.id, domain, role: request.body.role, now: now(), publicSiteUrl }));
+  });
+}

@@ -1,0 +1,44 @@
+// Decides the request's tenant from its Host, before the session is read: a configured school's
+// host, the platform's own host (PLATFORM_HOST), or — when no school is configured — the one school
+// of today's install on any host. A host that names no school gets 404, never another school's
+// content. What each tenant may reach (the console, a suspended school) is tenantAccessPlugin's.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { platformMessages } from '@school/shared/messages/platform';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/apiError';
+import { anySchoolExists, findSchoolByHost } from '../repositories/schoolsRepository';
+import { hostNameOf } from './hostName';
+import { pathOf, singleSchool, type Tenant } from './tenant';
+
+export interface TenancyPluginOptions {
+  db: Db;
+  platformHost: string | null;
+}
+
+const healthPath = '/api/health';
+
+export async function resolveTenant(db: Db, platformHost: string | null, hostHeader: string | undefined): Promise<Tenant | undefined> {
+  const host = hostNameOf(hostHeader);
+  if (host && host === platformHost) return { kind: 'platform' };
+  const school = host ? await findSchoolByHost(db, host) : undefined;
+  if (school) return { kind: 'school', school };
+  return (await anySchoolExists(db)) ? undefined : singleSchool;
+}
+
+async function tenancyPlugin(app: FastifyInstance, { db, platformHost }: TenancyPluginOptions): Promise<void> {
+  // Set by the hook below on every request before any route reads it.
+  app.decorateRequest('tenant', null as never);
+  app.addHook('onRequest', async (request) => {
+    // The process's health is no school's: it answers on any host, even with the database down.
+    if (pathOf(request.url) === healthPath) {
+      request.tenant = singleSchool;
+      return;
+    }
+    const tenant = await resolveTenant(db, platformHost, request.headers.host);
+    if (!tenant) throw new ApiError(404, platformMessages.unknownHost);
+    request.tenant = tenant;
+  });
+}
+
+export default fp(tenancyPlugin, { name: 'tenancy' });

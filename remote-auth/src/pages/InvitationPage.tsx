@@ -1,0 +1,66 @@
+// /invitatie?token=…: the page of a school's invitation link. A new account (the registration's
+// fields) or an existing one (its username and password) accepts it, and is signed in here with
+// the invitation's role, then taken to the admin area.
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, FormField, getErrorMessage, getFieldErrors, getStatus, useAcceptInvitationMutation, useGetSiteQuery, type RequestError } from '@school/shared';
+import { useSchemaForm } from '@school/shared/forms';
+import { pageTitles, pathOf } from '@school/shared/routing';
+import { registrationSchema } from '@school/shared/schemas';
+import { Avatar } from '../components/Avatar';
+import { Card, CardTitle, Fields, FormAlert } from '../components/AuthCard';
+
+type Field = 'firstName' | 'lastName' | 'username' | 'password';
+
+const fields: { name: Field; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+export default function InvitationPage() {
+  const navigate = useNavigate();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const { data: site } = useGetSiteQuery();
+  const [accept, { isLoading }] = useAcceptInvitationMutation();
+  const form = useSchemaForm({ schema: registrationSchema, initialValues: { firstName: '', lastName: '', username: '', password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const account = form.submit();
+    if (!account || isLoading) return;
+    setFailure(null);
+    try {
+      const user = await accept({ ...account, token }).unwrap();
+      navigate(pathOf(user.role === 'ADMIN' ? 'admin/dashboard' : 'admin/news'), { replace: true });
+    } catch (error) {
+      const refused = getFieldErrors(error as RequestError);
+      form.setServerErrors(refused);
+      setFailure(getStatus(error as RequestError) === 400 && Object.keys(refused).length > 0 ? null : getErrorMessage(error as RequestError));
+    }
+  };
+
+  return (
+    <Card aria-labelledby="invitation-title" lang="en">
+      <Avatar />
+      <CardTitle id="invitation-title">{pageTitles.invitatie}</CardTitle>
+      <p>
+        You are invited to help run the site of <strong>{site?.school?.name ?? 'this school'}</strong>. Create your account, or give the
+        username and password of the account you already have on the platform.
+      </p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={failure} />
+        <Fields>
+          {fields.map((field) => (
+            <FormField key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} {...form.bind(field.name)} />
+          ))}
+        </Fields>
+        <Button type="submit" disabled={isLoading} style={{ width: '100%' }}>
+          Accept invitation
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// The platform's words: the county console's (English) and what a school's visitors read when
+// its address names no school or the school is suspended (Romanian).
+import { minimumContrast } from '../schemas/colorContrast';
+
+export const platformMessages = {
+  schoolName: 'A school name is required.',
+  domains: 'Give at least one domain, e.g. scoala5.example.ro.',
+  domainFormat: (domain: string) => `“${domain}” is not a domain name (letters, digits, dots and hyphens, e.g. scoala5.example.ro).`,
+  domainTaken: (domain: string) => `The domain “${domain}” already belongs to a school.`,
+  colorFormat: 'Write the colour as #rrggbb, e.g. #1f4e79.',
+  contrast: (ratio: number) =>
+    `The text colour on the brand colour has a contrast of ${ratio.toFixed(2)}:1; it must be at least ${minimumContrast}:1 to be readable. Choose a darker or lighter colour.`,
+  imageUrl: 'Give the address of an image on this site (starting with /) or https://.',
+  schoolNotFound: 'No such school.',
+  invitationRole: 'The role must be ADMIN or MANAGER.',
+  invitationInvalid: 'This invitation link is not valid: it has expired, was already used, or belongs to another school. Ask the platform operator for a new one.',
+  added: 'School added. Send the invitation link to its first administrator.',
+  suspended: (name: string) => `${name} is suspended: its public site says it is unavailable.`,
+  resumed: (name: string) => `${name} is active again.`,
+  brandingSaved: 'Branding saved.',
+  quotaFull: (quota: string) => `This school's storage is full (${quota}). Delete files you no longer use, or ask the platform operator for more space.`,
+  /** The API's answer on a host that names no school (404) and on a suspended school's host (503). */
+  unknownHost: 'No school is served at this address.',
+  schoolUnavailable: "This school's site is unavailable.",
+  /** The public site, in Romanian. */
+  site: {
+    unknownHostTitle: 'Adresă necunoscută',
+    unknownHost: 'La această adresă nu se află site-ul niciunei școli. Verificați adresa scrisă.',
+    suspendedTitle: 'Site indisponibil',
+    suspended: 'Site-ul acestei școli nu este disponibil momentan. Vă rugăm să reveniți mai târziu.',
+  },
+} as const;
