@@ -7,7 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore, type AppStore } from '@school/shared';
 import prerender from '@school/shared/http/prerender.json';
-import { App } from './App';
+import { App, createAppRouter } from './App';
 import { AfterCommit } from './prerender/AfterCommit';
 import { replayEarlyActions, takeEarlyActions } from './prerender/earlyActions';
 import { tellWhatWasTyped } from './prerender/keepTypedValues';
@@ -19,11 +19,11 @@ import { yieldToMain } from './prerender/yieldToMain';
 // The snapshot's menu-on-hover rule is for a page without scripts only.
 const markStarted = () => document.documentElement.setAttribute(prerender.startedAttribute, '');
 
-function app(store: AppStore, afterCommit: () => void, serverState?: ReturnType<AppStore['getState']>) {
+function app(store: AppStore, afterCommit: () => void, taking?: { serverState: ReturnType<AppStore['getState']>; router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
       <AfterCommit beforePaint={afterCommit} afterEffects={() => exposePrerenderProbe(store)}>
-        <App store={store} serverState={serverState} />
+        <App store={store} serverState={taking?.serverState} router={taking?.router} />
       </AfterCommit>
     </StrictMode>
   );
@@ -41,6 +41,8 @@ async function start(container: HTMLElement) {
   await yieldToMain();
   await prepareTakeOver(store, pageSnapshot);
   await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
   // From here React listens: a tap during the hydration is React's (it hydrates at once to answer it).
   const early = takeEarlyActions();
   const afterHydration = () => {
@@ -50,7 +52,7 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     // The snapshot's ids (useId) came from the renderer's createRoot, "_r_0_" on: the ids of what
     // React draws anew (the photo viewer's title) take a prefix, or they would name the snapshot's.
-    hydrateRoot(container, app(store, afterHydration, snapshotState(store)), { identifierPrefix: 'h' });
+    hydrateRoot(container, app(store, afterHydration, { serverState: snapshotState(store), router }), { identifierPrefix: 'h' });
   });
 }
 

@@ -5,7 +5,8 @@
 // task's time past 50 ms, from the gesture until the page has settled), for that tap and for a
 // first scroll on /home.
 //
-//   node scripts/bench/firstTap.mjs        (its own site on ports 3340-3343, API 4340)
+//   node scripts/bench/firstTap.mjs        (its own site on ports 3340-3343, API 4340;
+//                                           BENCH_PORT_BASE=N moves them to N..N+3, API N+1000)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,7 +166,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (urlKey) delete env[urlKey];
   }
   delete env[layout.API.portKey];
-  const site = await startSite({ ports: layout.portsFrom(3340), env, cwd: work, quiet: true });
+  const site = await startSite({ ports: layout.portsFrom(Number(process.env.BENCH_PORT_BASE || 3340)), env, cwd: work, quiet: true });
   const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   try {
     const rows = await measureFirstTap({ siteUrl: site.url, dir: site.snapshotDir, log: (m) => process.stderr.write(`[bench] ${m}\n`) });

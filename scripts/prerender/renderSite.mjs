@@ -34,6 +34,12 @@ function publicAddress(href, siteUrl, publicUrl) {
   return url.origin === new URL(siteUrl).origin ? new URL(url.pathname + url.search, publicUrl).href : url.href;
 }
 
+/** A script the page loaded, as the snapshot names it: on the site by its path, elsewhere (a remote) as loaded. */
+function scriptAddress(href, siteUrl) {
+  const url = new URL(href);
+  return url.origin === new URL(siteUrl).origin ? url.pathname + url.search : url.href;
+}
+
 /* global window, document -- capturePage and the wait run in the page, not in Node. */
 
 /** Runs in the page: what the snapshot is made of. */
@@ -54,6 +60,8 @@ function capturePage({ probeName, sectionError }) {
     lang: document.documentElement.lang || 'ro',
     image: image ? image.currentSrc || image.src : '',
     links: [...document.querySelectorAll('a[href]')].map((link) => link.href),
+    // Every script the page loaded (the host's chunks, the page's remote and its parts), in order.
+    scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name),
     sectionError: document.querySelector(sectionError) !== null,
   };
 }
@@ -110,6 +118,7 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, load
       // An attribute a render emptied (style="") is no part of the page.
       markup: captured.markup.replace(/ style=""/g, ''),
       data: { path: pagePath, remotes: shell.remotes, queries: captured.probe.queries },
+      pageScripts: captured.scripts.map((href) => scriptAddress(href, siteUrl)),
       loader,
     });
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };

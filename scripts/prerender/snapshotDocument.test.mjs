@@ -40,11 +40,13 @@ const page = {
 
 const escaped = HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const count = (text, part) => text.split(part).length - 1;
-const dataOf = (html) => {
-  const match = new RegExp(`<script type="application/json" id="${prerender.dataElementId}">([\\s\\S]*?)</script>`).exec(html);
-  assert.ok(match, 'the data element is there');
+const jsonElement = (html, id) => {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  assert.ok(match, `the ${id} element is there`);
   return JSON.parse(match[1]);
 };
+const dataOf = (html) => jsonElement(html, prerender.dataElementId);
+const scriptsOf = (html) => jsonElement(html, prerender.scriptsElementId);
 
 test('page text full of $ sequences lands as written, once, and the template once', () => {
   const html = snapshotDocument(page);
@@ -58,7 +60,14 @@ test('page text full of $ sequences lands as written, once, and the template onc
   }
   assert.ok(html.includes(`<meta name="description" content="${escaped}" />`));
   assert.ok(html.includes(`<div id="root">${page.markup}</div>`), 'the markup, unchanged (its own comment too)');
-  assert.deepEqual(dataOf(html), { ...page.data, hostScripts: ['/main.0123456789abcdef.js'] });
+  assert.deepEqual(dataOf(html), page.data);
+  assert.deepEqual(scriptsOf(html), { hostScripts: ['/main.0123456789abcdef.js'], pageScripts: [] });
+});
+
+test("the page's other scripts are listed for the loader once each, the host's entry not among them", () => {
+  const pageScripts = ['/main.0123456789abcdef.js', '/libraries.42.js', 'https://public.scoala.example/remoteEntry.js', '/libraries.42.js'];
+  const html = snapshotDocument({ ...page, pageScripts });
+  assert.deepEqual(scriptsOf(html).pageScripts, ['/libraries.42.js', 'https://public.scoala.example/remoteEntry.js']);
 });
 
 test("the template's comment, scripts and noscript go; the data element cannot be closed by page text", () => {
@@ -67,8 +76,8 @@ test("the template's comment, scripts and noscript go; the data element cannot b
   assert.ok(!html.includes('<noscript>'));
   assert.ok(!html.includes('src="/main.'));
   assert.equal(count(html, `id="${prerender.dataElementId}"`), 1);
-  // Only the loader and the data element: the title's </script> stayed text.
-  assert.equal(count(html, '</script>'), 2);
+  // Only the loader, the data and the scripts' list: the title's </script> stayed text.
+  assert.equal(count(html, '</script>'), 3);
   assert.equal(count(html, `<script>${page.loader}</script>`), 1);
 });
 

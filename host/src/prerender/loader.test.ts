@@ -8,17 +8,19 @@ import { takeEarlyActions } from './earlyActions';
 import { runLoader } from './loader';
 
 const HOST_SCRIPT = 'http://localhost:3000/main.js';
+const PAGE_SCRIPTS = ['http://localhost:3000/libraries.0123.js', 'http://localhost:3001/remoteEntry.js'];
 
 /** A snapshot page of its own (the loader's listeners stay on it), the loader run on it. */
 function loadSnapshotPage(markup = '<main><h1>Acasă</h1></main>'): Document {
   const doc = document.implementation.createHTMLDocument('Acasă');
-  doc.body.innerHTML = `<div id="root">${markup}</div><script type="application/json" id="${prerender.dataElementId}"></script>`;
-  doc.getElementById(prerender.dataElementId)!.textContent = JSON.stringify({ hostScripts: [HOST_SCRIPT] });
+  doc.body.innerHTML = `<div id="root">${markup}</div><script type="application/json" id="${prerender.scriptsElementId}"></script>`;
+  doc.getElementById(prerender.scriptsElementId)!.textContent = JSON.stringify({ hostScripts: [HOST_SCRIPT], pageScripts: PAGE_SCRIPTS });
   runLoader(doc, window);
   return doc;
 }
 
 const hostScripts = (doc: Document) => [...doc.head.querySelectorAll('script')].map((script) => script.src);
+const preloaded = (doc: Document) => [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
 const nextFrameAndTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 afterEach(() => {
@@ -32,6 +34,14 @@ it("fetches the host's scripts at an anonymous visitor's first key, once", () =>
   window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
   window.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
   expect(hostScripts(doc)).toEqual([HOST_SCRIPT]);
+});
+
+it("asks for the page's other scripts side by side at the same moment, never before", () => {
+  const doc = loadSnapshotPage();
+  expect(preloaded(doc)).toEqual([]);
+  window.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+  window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+  expect(preloaded(doc)).toEqual(PAGE_SCRIPTS);
 });
 
 it("fetches the host's scripts at the first scroll", () => {

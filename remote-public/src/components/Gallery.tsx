@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { publicMessages, theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '@school/shared';
@@ -6,8 +6,11 @@ import { PhotoImage } from './PhotoImage';
 import { PhotoTakedownLink, type PhotosOf } from './PhotoTakedownLink';
 import { useViewerEntry } from './useViewerEntry';
 
-// The viewer loads when a photo is first opened, not with the page.
-const PhotoViewer = lazy(() => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
+// The viewer's code is not part of the page's: it is asked for once a gallery is on the page, so
+// that a first tap opens it without another round trip (and the renderer, which records every
+// script a page loads, lists it for the pre-rendered page's loader to fetch with the others).
+const loadViewer = () => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 interface GalleryProps {
   /** Names the gallery for screen readers and titles the viewer. */
@@ -22,6 +25,10 @@ interface GalleryProps {
 /** A grid of photos; each opens large in the PhotoViewer. */
 export function Gallery({ label, images: photos, eagerCount = 0, of = 'gallery' }: GalleryProps) {
   const { open, show, close } = useViewerEntry(label);
+  useEffect(() => {
+    // A failed fetch is tried again when a photo is opened (the viewer's own import).
+    loadViewer().catch(() => {});
+  }, []);
   // A photo taken down (or whose file is gone) has no file left to show: it is left out.
   const images = photos.filter((photo) => photo.url !== null || photo.variants.length > 0);
   if (images.length === 0) return null;
