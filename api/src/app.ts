@@ -22,12 +22,11 @@ import { accountRoutes } from './routes/accountRoutes';
 import { auditLogRoutes } from './routes/auditLogRoutes';
 import { classesRoutes } from './routes/classesRoutes';
 import { healthRoutes } from './routes/healthRoutes';
-import { documentsRoutes } from './routes/documentsRoutes';
+import { contentKindList } from './content/kinds';
+import { contentRoutes } from './routes/contentRoutes';
 import { eventsPublicRoutes } from './routes/eventsPublicRoutes';
-import { galleriesRoutes } from './routes/galleriesRoutes';
 import { newsFeedRoutes } from './routes/newsFeedRoutes';
-import { newsRoutes } from './routes/newsRoutes';
-import { pagesRoutes } from './routes/pagesRoutes';
+import { pageArchiveRoutes } from './routes/pageArchiveRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { contentHealthRoutes } from './routes/contentHealthRoutes';
 import { schoolYearRoutes } from './routes/schoolYearRoutes';
@@ -133,10 +132,8 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
         await content.register(newsFeedRoutes, { db, now, publicSiteUrl: config.publicSiteUrl });
-        await content.register(newsRoutes, { db, now });
-        await content.register(pagesRoutes, { db, now });
-        await content.register(documentsRoutes, { db, now });
-        await content.register(galleriesRoutes, { db, now });
+        for (const kind of contentKindList) await content.register(contentRoutes, { db, now, kind });
+        await content.register(pageArchiveRoutes, { db, now });
         await content.register(eventsPublicRoutes, { db, now, publicSiteUrl: config.publicSiteUrl });
         await content.register(trashRoutes, { db, now });
         await content.register(contentHealthRoutes, { db, now });

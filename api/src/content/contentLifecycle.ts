@@ -1,9 +1,8 @@
 // The lifecycle every content item shares, in one place: who sees what (drafts and scheduled
 // items only for editors), what a save does besides the row (media uses, search index, revision,
-// audit), and the trash (30 days, restore, purge). Each entity's repository provides a ContentKind.
+// audit), and the trash (30 days, restore, purge). Each kind's definition (defineContentKind.ts) is a ContentKind.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { FastifyRequest } from 'fastify';
-import { CONTENT_EDITOR_ROLES, type ContentStatus, type ContentType, type TrashItem } from '@school/shared/types';
+import type { ContentStatus, ContentType, TrashItem } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { changedFields, recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
 import { removeMediaUsages, setMediaUsages, setUsagesVisibility } from '../repositories/mediaUsagesRepository';
@@ -19,13 +18,6 @@ export type Actor = AuditEntry['actor'];
 
 /** 'editor': MANAGER and ADMIN, who also see drafts and scheduled items; everyone else 'public'. */
 export type View = 'public' | 'editor';
-export const viewOf = (request: FastifyRequest): View =>
-  request.session && (CONTENT_EDITOR_ROLES as readonly string[]).includes(request.session.user.role) ? 'editor' : 'public';
-
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.session!.user.id, username: request.session!.user.username });
-
-/** Public reads may be cached briefly by anyone; what an editor sees (drafts too) by no one else. */
-export const cacheControlFor = (view: View) => (view === 'editor' ? 'private, no-cache' : 'public, max-age=30, stale-while-revalidate=300');
 
 type Millis = number | string | bigint;
 export interface LifecycleRow {
@@ -55,7 +47,6 @@ export function visibleRows(view: View, now: number, status?: ContentStatus | 'A
 
 /** What a save writes besides the item's row. */
 export interface Derived {
-  label: string;
   mediaIds: number[];
   search: Omit<SearchEntry, 'type' | 'id' | 'visibleFrom'> | null;
 }
@@ -70,6 +61,7 @@ export interface ContentKind<Values extends SavedValues> {
   table: ContentTable;
   /** Whether saves keep revisions (news and pages). */
   revisions: boolean;
+  label(values: Values): string;
   /** The item's values as saved (the input's shape) and when it went to the trash; undefined: no row. */
   load(db: Db, id: number): Promise<{ values: Values; deletedAt: number | null } | undefined>;
   derive(db: Db, id: number, values: Values): Promise<Derived>;
@@ -102,7 +94,7 @@ export async function recordSave<V extends SavedValues>(
   await syncDerived(db, kind, id, values, derived, now);
   if (kind.revisions) await saveRevision(db, kind.type, id, values, actor.username, now);
   const action: AuditAction = before ? 'UPDATE' : 'CREATE';
-  await recordAudit(db, { actor, action, itemType: kind.type, itemId: id, itemLabel: derived.label, changes: changedFields<V>(before, values) }, now);
+  await recordAudit(db, { actor, action, itemType: kind.type, itemId: id, itemLabel: kind.label(values), changes: changedFields<V>(before, values) }, now);
 }
 
 const setDeletedAt = (db: Db, table: ContentTable, id: number, deletedAt: number | null, now: number) =>
@@ -119,7 +111,7 @@ export async function moveToTrash<V extends SavedValues>(db: Db, kind: ContentKi
   await setDeletedAt(db, kind.table, id, now, now);
   await setUsagesVisibility(db, kind.type, id, null);
   await removeFromSearch(db, kind.type, id);
-  await audit(db, kind, id, 'DELETE', (await kind.derive(db, id, item.values)).label, actor, now);
+  await audit(db, kind, id, 'DELETE', kind.label(item.values), actor, now);
   return true;
 }
 
@@ -130,7 +122,7 @@ export async function restoreFromTrash<V extends SavedValues>(db: Db, kind: Cont
   await setDeletedAt(db, kind.table, id, null, now);
   const derived = await kind.derive(db, id, item.values);
   await syncDerived(db, kind, id, item.values, derived, now);
-  await audit(db, kind, id, 'RESTORE', derived.label, actor, now);
+  await audit(db, kind, id, 'RESTORE', kind.label(item.values), actor, now);
   return true;
 }
 
@@ -138,7 +130,7 @@ export async function restoreFromTrash<V extends SavedValues>(db: Db, kind: Cont
 export async function purgeItem<V extends SavedValues>(db: Db, kind: ContentKind<V>, id: number, actor: Actor, now: number): Promise<boolean> {
   const item = await kind.load(db, id);
   if (!item || item.deletedAt === null) return false;
-  const { label } = await kind.derive(db, id, item.values);
+  const label = kind.label(item.values);
   await removeMediaUsages(db, kind.type, id);
   await removeFromSearch(db, kind.type, id);
   await removeRevisions(db, kind.type, id);

@@ -1,9 +1,8 @@
 // What every content repository does alike when reading: one page of a filtered list (with the
-// total it was cut from), and the ContentKind that loads an item's stored values with its trash mark.
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+// total it was cut from).
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ContentStatus } from '@school/shared/types';
-import type { ContentKind, ContentTable, LifecycleRow, SavedValues, View } from './contentLifecycle';
+import type { View } from './contentLifecycle';
 
 export interface PageRequest {
   page: number;
@@ -27,23 +26,4 @@ export async function pageOf<DB, TB extends keyof DB, O, Row, Item>(
   const { total } = await query.select(sql<number>`count(*)`.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow();
   const rows = await ordered(query).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
   return { items: await toItems(rows), total: Number(total), page: request.page, pageSize: request.pageSize };
-}
-
-/**
- * A ContentKind whose `load` reads the item's row from its table by id and makes it values by
- * `toValues`, with when it went to the trash (null: it did not).
- */
-export function contentKind<T extends ContentTable, Values extends SavedValues>({
-  toValues,
-  ...kind
-}: Omit<ContentKind<Values>, 'load'> & { table: T; toValues: (row: Selectable<Database[T]>) => Values }): ContentKind<Values> {
-  return {
-    ...kind,
-    load: async (db, id) => {
-      const row = (await db.selectFrom(kind.table as ContentTable).selectAll().where('id', '=', id).executeTakeFirst()) as
-        | (Selectable<Database[T]> & LifecycleRow)
-        | undefined;
-      return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
-    },
-  };
 }

@@ -6,7 +6,7 @@
 import { archivePath, pagePath } from '@school/shared/routing';
 import type { SearchResult } from '@school/shared/types';
 import type { Db } from '../db/database';
-import { currentSchoolYear } from '../repositories/contentHealthRepository';
+import { currentSchoolYear } from '../repositories/schoolYearRepository';
 import { galleryShowings, type GalleryShowing } from '../repositories/pagesRepository';
 
 function galleryAddress(showing: GalleryShowing | undefined, schoolYear: string | undefined, currentYear: string): string | null {

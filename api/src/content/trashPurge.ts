@@ -2,7 +2,7 @@
 // an editor's demand (POST /content/trash/purge). Each item in its own transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { contentKinds } from './contentKinds';
+import { contentKindList } from './kinds';
 import { expiredTrash, purgeItem, type Actor } from './contentLifecycle';
 
 const HOUR_MS = 3_600_000;
@@ -12,7 +12,7 @@ const SYSTEM: Actor = { id: null, username: 'system' };
 /** Answers how many items it purged. */
 export async function purgeExpiredTrash(db: Kysely<Database>, now: number, actor: Actor = SYSTEM): Promise<number> {
   let purged = 0;
-  for (const kind of Object.values(contentKinds)) {
+  for (const kind of contentKindList) {
     for (const id of await expiredTrash(db, kind.table, now)) {
       if (await db.transaction().execute((trx) => purgeItem(trx, kind, id, actor, now))) purged += 1;
     }

@@ -1,16 +1,15 @@
-// Data access for galleries: a titled, ordered group of photos of one school year. Saves go
-// through contentLifecycle.ts.
+// Data access for galleries: a titled, ordered group of photos of one school year. Its definition
+// (content/kinds/gallery.ts) saves them.
 import type { ContentStatus, Gallery, GalleryValues } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { GalleriesTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
-import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
-import { requireMedia } from '../content/mediaChecks';
+import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
+import { pageOf, type ContentListFilter } from '../content/contentPaging';
 import { parsePhotos, photoResolver } from '../content/photos';
 
 type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
 
-const toValues = (row: GalleryRow): GalleryValues => ({
+export const galleryValues = (row: GalleryRow): GalleryValues => ({
   title: row.title,
   schoolYear: row.school_year,
   photos: parsePhotos(row.photos),
@@ -18,25 +17,15 @@ const toValues = (row: GalleryRow): GalleryValues => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
+export const galleryColumns = (values: GalleryValues) => ({ title: values.title, school_year: values.schoolYear, photos: JSON.stringify(values.photos) });
+
 async function toGalleries(db: Db, rows: GalleryRow[]): Promise<Gallery[]> {
   const photo = await photoResolver(
     db,
     rows.flatMap((row) => parsePhotos(row.photos)),
   );
-  return rows.map((row) => ({ id: row.id, ...toValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
+  return rows.map((row) => ({ id: row.id, ...galleryValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
 }
-
-export const galleryKind = contentKind({
-  type: 'gallery',
-  table: 'galleries',
-  revisions: false,
-  toValues,
-  derive: async (_db, _id, values) => ({
-    label: values.title,
-    mediaIds: values.photos.map((p) => p.id),
-    search: { title: values.title, body: values.photos.map((p) => p.alt).join(' '), ref: null },
-  }),
-});
 
 export interface GalleryFilter extends ContentListFilter {
   schoolYear?: string;
@@ -59,27 +48,4 @@ export async function listGalleries(db: Db, filter: GalleryFilter) {
 export async function findGallery(db: Db, id: number, view: View, now: number): Promise<Gallery | undefined> {
   const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).where(visibleRows(view, now)).executeTakeFirst();
   return row && (await toGalleries(db, [row]))[0];
-}
-
-/** Creates (id null) or updates a gallery outside the trash; undefined when there is none to update. */
-export async function saveGallery(db: Db, id: number | null, values: GalleryValues, actor: Actor, now: number): Promise<Gallery | undefined> {
-  await requireMedia(
-    db,
-    'photos',
-    values.photos.map((p) => p.id),
-  );
-  const before = id === null ? undefined : await galleryKind.load(db, id);
-  if (id !== null && (!before || before.deletedAt !== null)) return undefined;
-  const columns = {
-    title: values.title,
-    school_year: values.schoolYear,
-    photos: JSON.stringify(values.photos),
-    status: values.status,
-    publish_at: toMillis(values.publishAt),
-    updated_at: now,
-  };
-  const galleryId = id ?? (await db.insertInto('galleries').values({ ...columns, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
-  if (id !== null) await db.updateTable('galleries').set(columns).where('id', '=', id).execute();
-  await recordSave(db, galleryKind, { id: galleryId, values, before: before?.values, actor, now });
-  return findGallery(db, galleryId, 'editor', now);
 }

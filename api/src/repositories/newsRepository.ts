@@ -1,26 +1,19 @@
 // Data access for news posts (the Erasmus posts are news of a project): the public list (published,
-// newest first), one post by id or slug, and the save that keeps slugs, media uses, search,
-// revisions and the audit log in step (contentLifecycle.ts).
-import { schoolYearOf } from '@school/shared/schemas';
+// newest first), one post by id or slug, and its slug at a save. Its definition (content/kinds/news.ts)
+// saves them.
 import type { ContentStatus, NewsPage, NewsPost, NewsValues, PhotoInput } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { NewsPostsTable } from '../db/schema';
-import { lifecycleFields, recordSave, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
-import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
-import { requireMedia } from '../content/mediaChecks';
+import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
+import { pageOf, type ContentListFilter } from '../content/contentPaging';
 import { parsePhotos, photoResolver } from '../content/photos';
-import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { rememberSlugChange, slugify, uniqueSlug } from '../content/slugs';
-import { htmlToText } from '../content/textFolding';
-import { mediaIdsInHtml } from './mediaUsagesRepository';
 
 /** A post's values as saved: the input, its school year resolved. */
 export type SavedNews = NewsValues & { schoolYear: string };
 type NewsRow = Omit<NewsPostsTable, 'id'> & { id: number };
 
-const photosOf = (row: NewsRow): PhotoInput[] => [...(row.cover_image ? [JSON.parse(row.cover_image) as PhotoInput] : []), ...parsePhotos(row.images)];
-
-const toValues = (row: NewsRow): SavedNews => ({
+export const newsValues = (row: NewsRow): SavedNews => ({
   title: row.title,
   place: row.place,
   date: row.date,
@@ -33,10 +26,33 @@ const toValues = (row: NewsRow): SavedNews => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
+export const newsColumns = (values: SavedNews) => ({
+  title: values.title,
+  place: values.place,
+  date: values.date,
+  body: values.body,
+  school_year: values.schoolYear,
+  project: values.project,
+  cover_image: values.coverImage ? JSON.stringify(values.coverImage) : null,
+  images: JSON.stringify(values.images),
+});
+
+/** The post's photos: the cover first. */
+export const newsPhotos = (values: Pick<SavedNews, 'coverImage' | 'images'>): PhotoInput[] => [...(values.coverImage ? [values.coverImage] : []), ...values.images];
+
+/** The slug the post is saved with: a new post's from its title; a renamed post's anew, its former slug remembered (301). */
+export async function newsSlug(db: Db, id: number | null, values: SavedNews, before: SavedNews | undefined): Promise<{ slug: string }> {
+  if (id === null) return { slug: await uniqueSlug(db, slugify(values.title), null) };
+  const { slug: oldSlug } = await db.selectFrom('news_posts').select('slug').where('id', '=', id).executeTakeFirstOrThrow();
+  const slug = before?.title === values.title ? oldSlug : await uniqueSlug(db, slugify(values.title), id);
+  await rememberSlugChange(db, id, oldSlug, slug);
+  return { slug };
+}
+
 async function toPosts(db: Db, rows: NewsRow[]): Promise<NewsPost[]> {
-  const photo = await photoResolver(db, rows.flatMap(photosOf));
+  const photo = await photoResolver(db, rows.flatMap((row) => newsPhotos(newsValues(row))));
   return rows.map((row) => {
-    const values = toValues(row);
+    const values = newsValues(row);
     return {
       id: row.id,
       slug: row.slug,
@@ -47,22 +63,6 @@ async function toPosts(db: Db, rows: NewsRow[]): Promise<NewsPost[]> {
     };
   });
 }
-
-export const newsKind = contentKind({
-  type: 'news',
-  table: 'news_posts',
-  revisions: true,
-  toValues,
-  derive: async (db, id, values) => {
-    const slug = await db.selectFrom('news_posts').select('slug').where('id', '=', id).executeTakeFirst();
-    const photos = [...(values.coverImage ? [values.coverImage] : []), ...values.images];
-    return {
-      label: values.title,
-      mediaIds: [...photos.map((p) => p.id), ...(await mediaIdsInHtml(db, values.body))],
-      search: { title: values.title, body: `${values.place} ${htmlToText(values.body)}`.trim(), ref: slug?.slug ?? null },
-    };
-  },
-});
 
 export interface NewsFilter extends ContentListFilter {
   schoolYear?: string;
@@ -92,38 +92,4 @@ export async function findNews(db: Db, idOrSlug: number | string, view: View, no
     .where(visibleRows(view, now))
     .executeTakeFirst();
   return row && (await toPosts(db, [row]))[0];
-}
-
-/** Creates (id null) or updates a post outside the trash; undefined when there is none to update. */
-export async function saveNews(db: Db, id: number | null, input: NewsValues, actor: Actor, now: number): Promise<NewsPost | undefined> {
-  const values: SavedNews = { ...input, body: sanitizeRichText(input.body), schoolYear: input.schoolYear ?? schoolYearOf(input.date) };
-  await requireMedia(db, 'images', [...(values.coverImage ? [values.coverImage.id] : []), ...values.images.map((p) => p.id)]);
-  const before = id === null ? undefined : await newsKind.load(db, id);
-  if (id !== null && (!before || before.deletedAt !== null)) return undefined;
-  const columns = {
-    title: values.title,
-    place: values.place,
-    date: values.date,
-    body: values.body,
-    school_year: values.schoolYear,
-    project: values.project,
-    cover_image: values.coverImage ? JSON.stringify(values.coverImage) : null,
-    images: JSON.stringify(values.images),
-    status: values.status,
-    publish_at: toMillis(values.publishAt),
-    updated_at: now,
-  };
-  let postId: number;
-  if (id === null) {
-    const slug = await uniqueSlug(db, slugify(values.title), null);
-    postId = (await db.insertInto('news_posts').values({ ...columns, slug, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
-  } else {
-    postId = id;
-    const { slug: oldSlug } = await db.selectFrom('news_posts').select('slug').where('id', '=', id).executeTakeFirstOrThrow();
-    const slug = before!.values.title === values.title ? oldSlug : await uniqueSlug(db, slugify(values.title), id);
-    await rememberSlugChange(db, id, oldSlug, slug);
-    await db.updateTable('news_posts').set({ ...columns, slug }).where('id', '=', id).execute();
-  }
-  await recordSave(db, newsKind, { id: postId, values, before: before?.values, actor, now });
-  return findNews(db, postId, 'editor', now);
 }

@@ -1,33 +1,31 @@
 // Data access for pages: the content of one public route (its key) as ordered sections: rich text,
 // a list of documents, a photo group (a gallery). A visitor sees only the documents and the
-// gallery they may see. Saves go through contentLifecycle.ts. The sections the school-year rollover
+// gallery they may see. Its definition (content/kinds/page.ts) saves them. The sections the school-year rollover
 // archived (sectionArchive.ts) are left out of a visitor's page and read by year from the archive.
 import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
 import type { ArchivedSections, ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { PagesTable } from '../db/schema';
-import { lifecycleFields, recordSave, reindexForSearch, toMillis, visibleRows, type Actor, type View } from '../content/contentLifecycle';
-import { contentKind, pageOf, type ContentListFilter } from '../content/contentPaging';
-import { sanitizeRichText } from '@school/shared/rich-text/server';
-import { htmlToText } from '../content/textFolding';
+import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
+import { pageOf, type ContentListFilter } from '../content/contentPaging';
 import { ApiError } from '../http/apiError';
-import { isUniqueViolation } from '../http/databaseErrors';
 import { findDocuments } from './documentsRepository';
 import { isArchivedSection } from '../content/sectionArchive';
 import { findGallery } from './galleriesRepository';
-import { mediaIdsInHtml } from './mediaUsagesRepository';
 import { latestRollover } from './schoolYearRepository';
 
 type PageRow = Omit<PagesTable, 'id'> & { id: number };
 
-const toValues = (row: PageRow): PageValues => ({
+export const pageValues = (row: PageRow): PageValues => ({
   key: row.key,
   title: row.title,
   sections: JSON.parse(row.sections) as PageSectionInput[],
   status: row.status as ContentStatus,
   publishAt: lifecycleFields(row).publishAt,
 });
+
+export const pageColumns = (values: PageValues) => ({ key: values.key, title: values.title, sections: JSON.stringify(values.sections) });
 
 async function toSection(db: Db, section: PageSectionInput, archived: boolean, view: View, now: number): Promise<PageSection> {
   return {
@@ -47,41 +45,17 @@ async function toSection(db: Db, section: PageSectionInput, archived: boolean, v
 }
 
 /** The latest school year started, whose predecessors' sections are archived; undefined before any. */
-const startedYear = async (db: Db) => (await latestRollover(db))?.school_year;
+export const startedYear = async (db: Db) => (await latestRollover(db))?.school_year;
 
 /** The page as `view` reads it: editors get every section (each marked archived or not), visitors the current ones. */
 async function toPage(db: Db, row: PageRow, view: View, now: number, started: string | undefined): Promise<SitePage> {
-  const values = toValues(row);
+  const values = pageValues(row);
   const sections: PageSection[] = [];
   for (const section of values.sections) {
     const archived = isArchivedSection(row.key, section, started);
     if (!archived || view === 'editor') sections.push(await toSection(db, section, archived, view, now));
   }
   return { id: row.id, ...values, sections, ...lifecycleFields(row) };
-}
-
-export const pageKind = contentKind({
-  type: 'page',
-  table: 'pages',
-  revisions: true,
-  toValues,
-  derive: async (db, _id, values) => {
-    const html = values.sections.map((s) => s.body).join('\n');
-    // Search leads to the page for what the page shows: not its sections in the archive.
-    const started = await startedYear(db);
-    const shown = values.sections.filter((s) => !isArchivedSection(values.key, s, started));
-    const text = shown.map((s) => `${s.title} ${htmlToText(s.body)}`).join(' ');
-    return { label: values.title, mediaIds: await mediaIdsInHtml(db, html), search: { title: values.title, body: text.trim(), ref: values.key } };
-  },
-});
-
-/** After a school year is started: each page's search row leaves out the sections it archived. */
-export async function reindexPagesForSearch(db: Db): Promise<void> {
-  const rows = await db.selectFrom('pages').select('id').where('deleted_at', 'is', null).execute();
-  for (const { id } of rows) {
-    const page = await pageKind.load(db, id);
-    if (page) await reindexForSearch(db, pageKind, id, page.values);
-  }
 }
 
 /** By key. */
@@ -118,7 +92,7 @@ export async function findArchivedSections(db: Db, schoolYear: string, now: numb
   const items: ArchivedSections['items'] = [];
   for (const row of rows) {
     const sections: PageSection[] = [];
-    for (const section of toValues(row).sections) {
+    for (const section of pageValues(row).sections) {
       if (section.schoolYear === schoolYear && isArchivedSection(row.key, section, started)) sections.push(await toSection(db, section, true, 'public', now));
     }
     if (sections.length > 0) items.push({ key: row.key, title: row.title, sections });
@@ -153,7 +127,7 @@ export async function galleryShowings(db: Db, galleryIds: readonly number[], now
 }
 
 /** Every document and gallery the sections name must exist (outside the trash or in it). */
-async function requireReferences(db: Db, sections: PageSectionInput[]): Promise<void> {
+export async function requireReferences(db: Db, sections: PageSectionInput[]): Promise<void> {
   const documentIds = [...new Set(sections.flatMap((s) => s.documents.map((d) => d.id)))];
   const found = documentIds.length === 0 ? [] : await db.selectFrom('documents').select('id').where('id', 'in', documentIds).execute();
   const missing = documentIds.filter((id) => !found.some((row) => row.id === id));
@@ -165,34 +139,7 @@ async function requireReferences(db: Db, sections: PageSectionInput[]): Promise<
   }
 }
 
-const keyTaken = (key: string) => {
+export const keyTaken = (key: string) => {
   const message = contentMessages.pageKeyTaken(key);
   return new ApiError(409, message, { key: message });
 };
-
-/** Creates (id null) or updates a page outside the trash; undefined when there is none to update. */
-export async function savePage(db: Db, id: number | null, input: PageValues, actor: Actor, now: number): Promise<SitePage | undefined> {
-  const values: PageValues = { ...input, sections: input.sections.map((s) => ({ ...s, body: s.kind === 'richText' ? sanitizeRichText(s.body) : '' })) };
-  await requireReferences(db, values.sections);
-  const before = id === null ? undefined : await pageKind.load(db, id);
-  if (id !== null && (!before || before.deletedAt !== null)) return undefined;
-  const other = await db.selectFrom('pages').select('id').where('key', '=', values.key).executeTakeFirst();
-  if (other && other.id !== id) throw keyTaken(values.key);
-  const columns = {
-    key: values.key,
-    title: values.title,
-    sections: JSON.stringify(values.sections),
-    status: values.status,
-    publish_at: toMillis(values.publishAt),
-    updated_at: now,
-  };
-  let pageId: number;
-  try {
-    pageId = id ?? (await db.insertInto('pages').values({ ...columns, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
-    if (id !== null) await db.updateTable('pages').set(columns).where('id', '=', id).execute();
-  } catch (error) {
-    throw isUniqueViolation(error) ? keyTaken(values.key) : error;
-  }
-  await recordSave(db, pageKind, { id: pageId, values, before: before?.values, actor, now });
-  return findPage(db, pageId, 'editor', now);
-}

@@ -13,6 +13,6 @@ export async function contentHealthRoutes(fastify: FastifyInstance, { db, now }:
   app.get('/content/health', { onRequest: requireRole(...CONTENT_EDITOR_ROLES), schema: { response: { 200: contentHealthSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-cache');
     const { storage } = fastify.media;
-    return findContentHealth(db, now(), async (key) => (await storage.stat(key)) !== undefined);
+    return findContentHealth(db, { now: now(), isStored: async (key) => (await storage.stat(key)) !== undefined });
   });
 }

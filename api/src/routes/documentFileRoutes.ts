@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contentMessages } from '@school/shared/messages/content';
 import { documentFilePath } from '@school/shared/routing';
-import { viewOf } from '../content/contentLifecycle';
+import { viewOf } from './contentRequest';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { sendStoredFile } from '../media/sendStoredFile';

@@ -9,7 +9,6 @@ import { contentMessages } from '@school/shared/messages/content';
 import { dayInBucharest } from '@school/shared/messages/dates';
 import { EVENT_CATEGORIES, eventListQuerySchema, eventPageSchema, eventSchema } from '@school/shared/schemas';
 import { eventCategoryWords, type EventCategory } from '@school/shared/types';
-import { cacheControlFor, viewOf } from '../content/contentLifecycle';
 import { renderCalendar } from '../content/icalendar';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -17,6 +16,7 @@ import { getAboutUs } from '../repositories/aboutUsRepository';
 import { findEvent, listEvents } from '../repositories/eventsRepository';
 import { slugParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { cacheControlFor, viewOf } from './contentRequest';
 
 /** A feed holds the events not over a year ago, at most this many (a school's few years of dates). */
 export const CALENDAR_FEED_SIZE = 500;

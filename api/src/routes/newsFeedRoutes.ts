@@ -4,7 +4,7 @@
 // X-Forwarded-Host) pointed at another site.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { cacheControlFor } from '../content/contentLifecycle';
+import { cacheControlFor } from './contentRequest';
 import { renderNewsFeed } from '../content/rssFeed';
 import type { Database } from '../db/schema';
 import { getAboutUs } from '../repositories/aboutUsRepository';

@@ -4,13 +4,13 @@ import type { Kysely } from 'kysely';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { rolloverResultSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
-import { actorOf } from '../content/contentLifecycle';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { currentSchoolYear } from '../repositories/contentHealthRepository';
-import { reindexPagesForSearch } from '../repositories/pagesRepository';
-import { rollOver } from '../repositories/schoolYearRepository';
+import { rollOver } from '../content/schoolYearRollover';
+import { reindexPagesForSearch } from '../content/kinds/page';
+import { currentSchoolYear } from '../repositories/schoolYearRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { actorOf } from './contentRequest';
 
 export async function schoolYearRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();

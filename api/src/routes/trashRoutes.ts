@@ -7,13 +7,14 @@ import { contentMessages } from '@school/shared/messages/content';
 import { CONTENT_TYPES, trashItemSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
-import { actorOf, listTrash, purgeItem } from '../content/contentLifecycle';
-import { contentKinds } from '../content/contentKinds';
+import { listTrash, purgeItem } from '../content/contentLifecycle';
+import { contentKindList, contentKinds } from '../content/kinds';
 import { purgeExpiredTrash } from '../content/trashPurge';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { actorOf } from './contentRequest';
 
 const itemParams = z.object({ type: z.enum(CONTENT_TYPES, contentMessages.notFound), id: idParams.shape.id });
 
@@ -23,7 +24,7 @@ export async function trashRoutes(fastify: FastifyInstance, { db, now }: { db: K
 
   app.get('/content/trash', { ...editors, schema: { response: { 200: z.array(trashItemSchema) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-cache');
-    return listTrash(db, Object.values(contentKinds));
+    return listTrash(db, contentKindList);
   });
 
   app.delete('/content/trash/:type/:id', { ...editors, schema: { params: itemParams } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // How the API's enum values read on the admin screens.
-import type { ContentType, Degree, EducationType, Gender, Position, Teacher } from '@school/shared';
+import { contentNames, type ContentType, type Degree, type EducationType, type Gender, type Position, type Teacher } from '@school/shared';
 
-export const contentTypeLabels: Record<ContentType, string> = { news: 'News post', page: 'Page', document: 'Document', gallery: 'Gallery' };
+export const contentTypeLabels: Record<ContentType, string> = contentNames('label');
 
 export const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 

@@ -1,5 +1,6 @@
 // The texts of the news, search and archive pages (Romanian), apart from publicMessages.ts so the
 // home page does not load them.
+import { contentNames } from '../types/contentKinds';
 import { romanianCount } from './romanianCounts';
 
 export const publicPageMessages = {
@@ -14,7 +15,7 @@ export const publicPageMessages = {
   searchPrompt: 'Scrieți cel puțin două litere sau cifre pentru a căuta.',
   searchNone: (query: string) => `Nu am găsit nimic pentru „${query}”.`,
   searchCount: (count: number, query: string) => (count === 1 ? `Un rezultat pentru „${query}”` : `${romanianCount(count, 'rezultat', 'rezultate')} pentru „${query}”`),
-  resultTypes: { news: 'Noutate', page: 'Pagină', document: 'Document', gallery: 'Galerie foto', 'about-us': 'Despre școală' },
+  resultTypes: { ...contentNames('resultWord'), 'about-us': 'Despre școală' },
   archiveIntro: 'Noutățile, galeriile foto, documentele și activitățile anilor școlari trecuți.',
   /** Under the news list: where the past years went. */
   archiveLink: 'Arhiva anilor școlari trecuți',

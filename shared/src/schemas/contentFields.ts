@@ -3,11 +3,12 @@
 import * as z from 'zod/mini';
 import { contentMessages as m } from '../messages/contentMessages';
 import { cleanText, limits } from './fieldRules';
+import { CONTENT_TYPES } from '../types/contentKinds';
 
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-export const CONTENT_TYPES = ['news', 'page', 'document', 'gallery'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+// The kinds' names are the zod-free types/contentKinds.ts's: the host and public pages read them too.
+export { CONTENT_TYPES, type ContentType } from '../types/contentKinds';
 
 export const contentLimits = { titleLength: 200, bodyLength: 200_000, altLength: 500, pageSizeMax: 100, photosMax: 500 } as const;
 

@@ -35,7 +35,8 @@ export const YEARLY_PAGE_KEYS = ['inscrierea', 'structura-anului-scolar', 'legis
 /** What POST /content/school-year/rollover answers: the year started and how many items (and page sections) it archived. */
 export const rolloverResultSchema = z.object({
   schoolYear: z.string(),
-  archived: z.object({ news: z.int(), galleries: z.int(), documents: z.int(), sections: z.int() }),
+  /** By collection ('news', 'galleries', 'documents', each kind the rollover archives) and 'sections'. */
+  archived: z.record(z.string(), z.int()),
 });
 export type RolloverResult = z.output<typeof rolloverResultSchema>;
 

@@ -31,7 +31,9 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
-export type { ContentStatus, ContentType, Photo, PhotoInput, Revision, TrashItem } from '../schemas/contentFields';
+export type { ContentStatus, Photo, PhotoInput, Revision, TrashItem } from '../schemas/contentFields';
+export { CONTENT_KINDS, CONTENT_TAGS, CONTENT_TYPES, contentApiPath, contentNames } from './contentKinds';
+export type { ContentKindNames, ContentTag, ContentType } from './contentKinds';
 export type { NewsInput, NewsPage, NewsPost, NewsValues } from '../schemas/newsSchema';
 export { EVENT_CATEGORIES, eventCategoryWords, isEventCategory, type EventCategory } from './eventCategories';
 export type { EventInput, EventListQuery, EventPage, EventValues, SchoolEvent } from '../schemas/eventSchema';

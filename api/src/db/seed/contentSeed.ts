@@ -1,7 +1,7 @@
 // Seeds an empty content platform with the site's first content (contentSeed.json, once generated
 // from the public section's bundled content, which now lives only here): the media files (api/seed-media,
 // stored first, so no row ever names a missing file) and their rows, then documents, galleries,
-// news and pages, all published, each through its repository's save (search index, media uses,
+// news and pages, all published, each through its kind's save (search index, media uses,
 // revisions, audit) in one transaction; then the calendar's events (the dates the pages read).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,12 @@ import type { Kysely } from 'kysely';
 import { dayInBucharest } from '@school/shared/messages/dates';
 import { documentInputSchema, eventInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
 import type { Actor } from '../../content/contentLifecycle';
-import { saveDocument } from '../../repositories/documentsRepository';
+import { documentKind } from '../../content/kinds/document';
+import { galleryKind } from '../../content/kinds/gallery';
+import { newsKind } from '../../content/kinds/news';
+import { pageKind } from '../../content/kinds/page';
 import { insertEvent } from '../../repositories/eventsRepository';
-import { saveGallery } from '../../repositories/galleriesRepository';
 import { insertMedia } from '../../repositories/mediaRepository';
-import { saveNews } from '../../repositories/newsRepository';
-import { savePage } from '../../repositories/pagesRepository';
 import type { Database } from '../schema';
 import seed from './contentSeed.json';
 
@@ -81,15 +81,15 @@ export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(),
     const documentIds = new Map<string, number>();
     for (const d of seed.documents) {
       const values = checked(documentInputSchema, { ...d, file: { id: await mediaId(d.file) } }, `document ${d.ref}`);
-      documentIds.set(d.ref, (await saveDocument(trx, null, values, SEED, now))!.id);
+      documentIds.set(d.ref, (await documentKind.save(trx, null, values, SEED, now))!.id);
     }
     const galleryIds = new Map<string, number>();
     for (const g of seed.galleries) {
       const values = checked(galleryInputSchema, { ...g, photos: await photos(g.photos) }, `gallery ${g.ref}`);
-      galleryIds.set(g.ref, (await saveGallery(trx, null, values, SEED, now))!.id);
+      galleryIds.set(g.ref, (await galleryKind.save(trx, null, values, SEED, now))!.id);
     }
     for (const n of seed.news) {
-      await saveNews(trx, null, checked(newsInputSchema, { ...n, images: await photos(n.images) }, `news ${n.title}`), SEED, now);
+      await newsKind.save(trx, null, checked(newsInputSchema, { ...n, images: await photos(n.images) }, `news ${n.title}`), SEED, now);
     }
     for (const page of seed.pages) {
       const sections = page.sections.map((s) => ({
@@ -97,7 +97,7 @@ export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(),
         documents: s.documents.map((ref) => ({ id: documentIds.get(ref) })),
         gallery: s.gallery === null ? null : { id: galleryIds.get(s.gallery) },
       }));
-      await savePage(trx, null, checked(pageInputSchema, { ...page, sections }, `page ${page.key}`), SEED, now);
+      await pageKind.save(trx, null, checked(pageInputSchema, { ...page, sections }, `page ${page.key}`), SEED, now);
     }
     for (const event of [...seed.events, upcomingParentMeeting(now)]) {
       await insertEvent(trx, checked(eventInputSchema, event, `event ${event.title}`), now);

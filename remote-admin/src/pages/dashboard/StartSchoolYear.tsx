@@ -18,8 +18,10 @@ export function StartSchoolYear() {
   const start = async () => {
     try {
       const result = await startSchoolYear().unwrap();
-      const { news, galleries, documents, sections } = result.archived;
-      setBanner({ variant: 'success', message: m.rolloverStarted(result.schoolYear, news + galleries + documents, sections), takeFocus: true });
+      // Counted by collection, and the page sections apart.
+      const { sections = 0, ...byCollection } = result.archived;
+      const items = Object.values(byCollection).reduce((sum, count) => sum + count, 0);
+      setBanner({ variant: 'success', message: m.rolloverStarted(result.schoolYear, items, sections), takeFocus: true });
     } catch (failure) {
       setBanner({ variant: 'error', message: getErrorMessage(failure as RequestError), takeFocus: true });
     }

@@ -1,4 +1,4 @@
-import type { DocumentCategory, DocumentInput, SchoolDocument } from '../../types';
+import { CONTENT_KINDS, contentApiPath, type DocumentCategory, type DocumentInput, type SchoolDocument } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
@@ -9,7 +9,7 @@ export interface DocumentsListQuery extends ContentListQuery {
 export const documentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     // Pages list documents.
-    const documents = contentEndpoints<SchoolDocument, DocumentInput, DocumentsListQuery>(build, { path: '/content/documents', tag: 'Document', shownIn: ['Page'] });
+    const documents = contentEndpoints<SchoolDocument, DocumentInput, DocumentsListQuery>(build, { path: contentApiPath('document'), tag: CONTENT_KINDS.document.tag, shownIn: ['Page'] });
     return {
       getDocuments: documents.list,
       getDocument: documents.one,

@@ -1,11 +1,11 @@
-import type { Gallery, GalleryInput } from '../../types';
+import { CONTENT_KINDS, contentApiPath, type Gallery, type GalleryInput } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
 export const galleriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     // Pages show galleries as photo groups.
-    const galleries = contentEndpoints<Gallery, GalleryInput, ContentListQuery>(build, { path: '/content/galleries', tag: 'Gallery', shownIn: ['Page'] });
+    const galleries = contentEndpoints<Gallery, GalleryInput, ContentListQuery>(build, { path: contentApiPath('gallery'), tag: CONTENT_KINDS.gallery.tag, shownIn: ['Page'] });
     return {
       getGalleries: galleries.list,
       getGallery: galleries.one,

@@ -4,7 +4,7 @@
 // Uploads go through uploadFile (XMLHttpRequest, for their progress); once one is done the
 // screen calls mediaUploaded so every view of the library refetches.
 import { mediaTakedownPath } from '../../routing/apiPaths';
-import type { Media, MediaPage, MediaTakedown, MediaUpdate } from '../../types';
+import { CONTENT_TAGS, type Media, type MediaPage, type MediaTakedown, type MediaUpdate } from '../../types';
 import { apiSlice } from '@school/shared';
 import { refreshes } from '../tags';
 import { plainTextResponse } from '../plainTextResponse';
@@ -43,7 +43,7 @@ export const mediaApi = apiSlice.injectEndpoints({
     }),
     takeDownMedia: build.mutation<MediaTakedown, number>({
       query: (id) => ({ url: mediaTakedownPath.of(id), method: 'POST' }),
-      invalidatesTags: refreshes('Media', 'Gallery', 'News', 'Page', 'Document', 'Search', 'AuditLog'),
+      invalidatesTags: refreshes('Media', ...CONTENT_TAGS, 'Search', 'AuditLog'),
     }),
   }),
 });

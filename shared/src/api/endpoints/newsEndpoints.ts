@@ -1,4 +1,4 @@
-import type { NewsInput, NewsPost } from '../../types';
+import { CONTENT_KINDS, contentApiPath, type NewsInput, type NewsPost } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
@@ -9,7 +9,7 @@ export interface NewsListQuery extends ContentListQuery {
 
 export const newsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const news = contentEndpoints<NewsPost, NewsInput, NewsListQuery>(build, { path: '/content/news', tag: 'News' });
+    const news = contentEndpoints<NewsPost, NewsInput, NewsListQuery>(build, { path: contentApiPath('news'), tag: CONTENT_KINDS.news.tag });
     return {
       getNews: news.list,
       getNewsPost: news.one,

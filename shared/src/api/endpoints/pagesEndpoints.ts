@@ -1,10 +1,10 @@
-import type { ArchivedSections, PageInput, SitePage } from '../../types';
+import { CONTENT_KINDS, contentApiPath, type ArchivedSections, type PageInput, type SitePage } from '../../types';
 import { apiSlice } from '../apiSlice';
 import { contentEndpoints, type ContentListQuery } from './contentEndpoints';
 
 export const pagesApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    const pages = contentEndpoints<SitePage, PageInput, ContentListQuery>(build, { path: '/content/pages', tag: 'Page' });
+    const pages = contentEndpoints<SitePage, PageInput, ContentListQuery>(build, { path: contentApiPath('page'), tag: CONTENT_KINDS.page.tag });
     return {
       getPages: pages.list,
       /** By id, or by the route's key ('inscrierea', 'activitati/saptamana-verde'). */

@@ -1,17 +1,16 @@
 // The trash (editors): what was deleted in the last 30 days, restored or purged for good.
-import type { ContentType, TrashItem } from '../../types';
+import { CONTENT_TAGS, contentApiPath, type ContentType, type TrashItem } from '../../types';
 import { apiSlice } from '@school/shared';
 import { refreshes } from '../tags';
 import { plainTextResponse } from '../plainTextResponse';
 
-const collectionPath: Record<ContentType, string> = { news: 'news', page: 'pages', document: 'documents', gallery: 'galleries' };
-const everything = refreshes('Trash', 'Search', 'News', 'Page', 'Document', 'Gallery');
+const everything = refreshes('Trash', 'Search', ...CONTENT_TAGS);
 
 export const trashApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getTrash: build.query<TrashItem[], void>({ query: () => '/content/trash', providesTags: ['Trash'] }),
     restoreTrashItem: build.mutation<unknown, { type: ContentType; id: number }>({
-      query: ({ type, id }) => ({ url: `/content/${collectionPath[type]}/${id}/restore`, method: 'POST' }),
+      query: ({ type, id }) => ({ url: `${contentApiPath(type)}/${id}/restore`, method: 'POST' }),
       invalidatesTags: everything,
     }),
     purgeTrashItem: build.mutation<string, { type: ContentType; id: number }>({

@@ -1,0 +1,34 @@
+// A gallery: a titled, ordered group of photos of one school year. No address of its own: search
+// leads where a page shows it (galleryAddresses.ts).
+import { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from '@school/shared/schemas';
+import { findGallery, galleryColumns, galleryValues, listGalleries } from '../../repositories/galleriesRepository';
+import { defineContentKind } from '../defineContentKind';
+import { withGalleryAddresses } from '../galleryAddresses';
+import { requireMedia } from '../mediaChecks';
+import { scrubGallery } from '../mediaScrub';
+
+export const galleryKind = defineContentKind({
+  type: 'gallery',
+  table: 'galleries',
+  revisions: false,
+  schemas: { item: gallerySchema, input: galleryInputSchema, listQuery: galleryListQuerySchema, listPage: galleryPageSchema },
+  address: { by: 'id' },
+  toValues: galleryValues,
+  columns: galleryColumns,
+  label: (values) => values.title,
+  prepare: async (db, input) => {
+    await requireMedia(db, 'photos', input.photos.map((p) => p.id));
+    return input;
+  },
+  derive: async (_db, _id, values) => ({
+    mediaIds: values.photos.map((p) => p.id),
+    search: { title: values.title, body: values.photos.map((p) => p.alt).join(' '), ref: null },
+  }),
+  list: (db, query, scope) => listGalleries(db, { ...query, ...scope }),
+  find: (db, id, view, now) => findGallery(db, Number(id), view, now),
+  scrub: (values, target) => scrubGallery(values, target),
+  archivedByRollover: true,
+  photos: (values) => values.photos,
+  consentChecked: true,
+  searchResults: withGalleryAddresses,
+});
