@@ -30,14 +30,15 @@ function app(store: AppStore, afterCommit: () => void, taking?: { serverState: R
 }
 
 async function start(container: HTMLElement) {
-  const store = createAppStore();
   if (!pageSnapshot) {
     markStarted();
-    createRoot(container).render(app(store, () => {}));
+    createRoot(container).render(app(createAppStore(), () => {}));
     return;
   }
   // Each step is its own task, and the hydration a transition, which React splits into short
   // tasks: the visitor may be using the page meanwhile.
+  await yieldToMain();
+  const store = createAppStore();
   await yieldToMain();
   await prepareTakeOver(store, pageSnapshot);
   await yieldToMain();

@@ -1,6 +1,7 @@
 // The async boundary: Module Federation negotiates the shared singletons (React, the router,
 // the store, styled-components, @school/shared) before bootstrap evaluates any of them.
-// On a pre-rendered page they are evaluated one by one, each in a task of its own: all at once
+// On a pre-rendered page they are evaluated one by one, then the host's app (its routes and shells),
+// each in a task of its own: all at once
 // they were one task of ~350 ms on a slow phone right after the visitor's first tap, with the page
 // unable to answer meanwhile. Their files are already on their way side by side (the loader's
 // preloads); on a page drawn live, one import fetches them side by side and evaluates them at once.
@@ -8,7 +9,7 @@
 import prerender from '../../shared/http/prerender.json';
 import { yieldToMain } from './prerender/yieldToMain';
 
-const SHARED_IN_STEPS = [
+const MODULES_IN_STEPS = [
   () => import('react-dom/client'),
   () => import('react-router-dom'),
   () => import('styled-components'),
@@ -16,11 +17,12 @@ const SHARED_IN_STEPS = [
   () => import('@reduxjs/toolkit/query/react'),
   () => import('react-redux'),
   () => import('@school/shared'),
+  () => import('./App'),
 ];
 
 async function start() {
   if (document.getElementById(prerender.dataElementId)) {
-    for (const evaluate of SHARED_IN_STEPS) {
+    for (const evaluate of MODULES_IN_STEPS) {
       await evaluate();
       await yieldToMain();
     }

@@ -14,11 +14,7 @@ import { openEarlyActions, stillKept } from './earlyActions';
 const FIRST_GESTURES = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'];
 
 export function runLoader(doc: Document = document, win: Window = window): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of FIRST_GESTURES) win.removeEventListener(type, start, true);
+  const fetchScripts = () => {
     const { hostScripts, pageScripts } = JSON.parse(doc.getElementById(prerender.scriptsElementId)?.textContent ?? '{}') as { hostScripts?: string[]; pageScripts?: string[] };
     for (const src of hostScripts ?? []) {
       const script = doc.createElement('script');
@@ -36,6 +32,16 @@ export function runLoader(doc: Document = document, win: Window = window): void 
       link.href = href;
       doc.head.append(link);
     }
+  };
+
+  let started = false;
+  // In a task of its own, not in the gesture's: on a slow phone adding the elements took longer
+  // than a frame, and the tap or scroll waited for it.
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_GESTURES) win.removeEventListener(type, start, true);
+    win.setTimeout(fetchScripts);
   };
 
   const actions = openEarlyActions(win);
