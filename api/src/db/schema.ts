@@ -1,6 +1,9 @@
 // Table types for Kysely. Time columns are epoch milliseconds stored as bigint; PostgreSQL hands
 // bigints back as strings, so mappers convert them with Number().
 import type { Generated } from 'kysely';
+import type { EventsTable } from './eventsTable';
+
+export type { EventsTable };
 
 type Millis = number | string | bigint;
 
@@ -211,25 +214,6 @@ export interface GalleriesTable extends LifecycleColumns {
   /** JSON: the ordered photos. */
   photos: string;
   /** Epoch ms when the school-year rollover archived it (0010). */
-  archived_at: Millis | null;
-}
-
-/** An event of the school's calendar (0012). */
-export interface EventsTable extends LifecycleColumns {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  /** Bucharest wall-clock: 'YYYY-MM-DD' (all day) or 'YYYY-MM-DDTHH:MM'. */
-  start_at: string;
-  /** Same form as start_at, inclusive; null: one day, or no end time. */
-  end_at: string | null;
-  place: string;
-  /** One of EVENT_CATEGORIES. */
-  category: string;
-  /** Sanitized HTML. */
-  body: string;
-  school_year: string;
-  /** Epoch ms when the school-year rollover archived it. */
   archived_at: Millis | null;
 }
 
