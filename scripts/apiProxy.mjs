@@ -30,7 +30,9 @@ function requestHeaders(request, headers) {
   const address = request.raw.socket.remoteAddress;
   if (address) forwarded['x-forwarded-for'] = address;
   // No X-Forwarded-Host, as nginx: the API writes its links on its configured PUBLIC_SITE_URL,
-  // never on a host a visitor named.
+  // never on a host a visitor named. The Host itself goes on as the visitor sent it (nginx:
+  // `proxy_set_header Host $host`): it names the school whose API this is (api/src/tenancy).
+  if (request.headers.host) forwarded.host = request.headers.host;
   return forwarded;
 }
 

@@ -10,7 +10,9 @@
 // - on the host: /remotes.json from the environment and /api proxied to the API (apiProxy.mjs),
 //   and a public page's pre-rendered snapshot when one exists that is newer than the host's
 //   index.html (scripts/prerender), with /sitemap.xml and /robots.txt: which path gets what is
-//   the serving rules' table (shared/http/servingRules.cjs), which the host's nginx follows too.
+//   the serving rules' table (shared/http/servingRules.cjs), which the host's nginx follows too,
+// - on the host, a page of a host that names no school (404) or of a suspended school (503) is a
+//   plain Romanian page instead (siteTenancy.mjs); a school's pages are served live.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -21,6 +23,7 @@ import servingRules from '../shared/http/servingRules.cjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { clientErrorHandler, decodedPath, frameworkErrors, messages, methodNotAllowed, notFound, sendMessage, staticErrorHandler } from './sectionErrors.mjs';
 import { pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
+import { pageTenancy } from './siteTenancy.mjs';
 
 const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
 const { CACHE_CONTROL, LIVE_SHELL_HEADER, RENDERER_FILES, cacheControlFor, servingOf } = servingRules;
@@ -93,7 +96,12 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   });
 
   const sendIndex = (reply) => reply.header('Cache-Control', CACHE_CONTROL.revalidate).sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The host asks the API whose site the page's host is (a county's platform: siteTenancy.mjs).
+  const tenancyOf = (request, reply) => (apiUpstream ? pageTenancy(apiUpstream, request, reply) : 'as-always');
+  app.get('/', async (request, reply) => {
+    if ((await tenancyOf(request, reply)) === 'answered') return reply;
+    return sendIndex(reply);
+  });
 
   /**
    * A snapshot file to send: it exists and is newer than the shell it was rendered from (this
@@ -108,7 +116,7 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   };
 
   // A path that is no file of the build: the serving rules decide (shared/http/servingRules.cjs).
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '/', query] = request.url.split(/\?(.*)/s);
     // The rules read the decoded path: `/main.js%2Emap` names a file (a source map), not a page.
     const pathname = decodedPath(rawPath);
@@ -122,7 +130,9 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
       const body = freshSnapshot(path.join(pagesDir(snapshotDir), pathname.slice(1)));
       if (body) return reply.header('Cache-Control', CACHE_CONTROL.revalidate).type(RENDERER_FILES[pathname]).send(body);
     }
-    const file = serving === 'snapshot' && snapshotDir ? snapshotFile(snapshotDir, pathname) : null;
+    const tenancy = serving === 'snapshot' || serving === 'live' ? await tenancyOf(request, reply) : 'as-always';
+    if (tenancy === 'answered') return reply;
+    const file = serving === 'snapshot' && snapshotDir && tenancy === 'as-always' ? snapshotFile(snapshotDir, pathname) : null;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const compressed = file && gzip ? freshSnapshot(`${file}.gz`) : null;
     const snapshot = compressed ?? (file ? freshSnapshot(file) : null);

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { findMedia, insertMedia, type NewVariant } from '../repositories/mediaRepository';
+import { requireRoomFor, schoolKeyPrefix } from '../tenancy/schoolMedia';
 import { createAvifVariants } from './avifVariants';
 import { decodeImage, encodeVariants, parkImage, storeVariantFiles, type VariantFile } from './imageVariants';
 import type { MediaConfig } from './mediaConfig';
@@ -82,14 +83,17 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       if (received.sizeBytes > limitOf(type.kind)) throw tooLarge(received.originalName, type.kind);
       const text = validate(mediaUpdateSchema, { alt: received.alt, decorative: received.decorative });
       if (!text.valid) throw new ApiError(400, Object.values(text.errors)[0] ?? mediaMessages.fileRequired, text.errors);
-      return await store({ ...received, alt: text.value.alt ?? '' }, type, actor);
+      const school = request.tenant.kind === 'school' ? request.tenant.school : null;
+      if (school) await requireRoomFor(db, school, received.sizeBytes);
+      return await store({ ...received, alt: text.value.alt ?? '' }, type, actor, school?.id ?? null);
     } finally {
       await received.discard();
     }
   }
 
-  async function store(received: ReceivedUpload, type: AllowedType, actor: User): Promise<Media> {
-    const base = `${received.sha256.slice(0, 20)}-${randomBytes(4).toString('hex')}`;
+  async function store(received: ReceivedUpload, type: AllowedType, actor: User, schoolId: number | null): Promise<Media> {
+    // A school's files are stored under its prefix (schoolMedia.ts); a single school's have none.
+    const base = `${schoolKeyPrefix(schoolId)}${received.sha256.slice(0, 20)}-${randomBytes(4).toString('hex')}`;
     const stored =
       type.kind === 'IMAGE'
         ? await storeImage(received, base)
@@ -119,6 +123,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
             decorative: received.decorative,
             uploaded_by: actor.id,
             created_at: now(),
+            school_id: schoolId,
           },
           stored.variants,
         );

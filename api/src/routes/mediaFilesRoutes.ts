@@ -13,6 +13,8 @@ import type { MediaStorage } from '../media/storage/mediaStorage';
 import { isStorageKey } from '../media/storage/mediaStorage';
 import { findStoredFile, isMediaPublic } from '../repositories/mediaRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { schoolOfKey } from '../tenancy/schoolMedia';
+import { schoolIdOf } from '../tenancy/tenant';
 
 const fileParams = z.object({ key: z.string() });
 const notFound = () => new ApiError(404, mediaMessages.notFound);
@@ -29,7 +31,9 @@ export async function mediaFilesRoutes(fastify: FastifyInstance, { db, storage, 
 
   app.get('/media/files/:key', { schema: { params: fileParams } }, async (request, reply) => {
     const { key } = request.params;
-    const file = isStorageKey(key) ? await findStoredFile(db, key) : undefined;
+    // Another school's file is no file here, whoever asks (tenancy/schoolMedia.ts).
+    const ours = schoolOfKey(key) === schoolIdOf(request);
+    const file = ours && isStorageKey(key) ? await findStoredFile(db, key) : undefined;
     if (!file) throw notFound();
     const isPublic = await isMediaPublic(db, file.mediaId, now());
     if (!isPublic && !isEditor(request.session?.user.role)) throw notFound();

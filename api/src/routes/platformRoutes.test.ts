@@ -6,7 +6,7 @@ import { operatorPassword, platformHost, startPlatformTestApi, type PlatformTest
 let t: PlatformTestApi;
 beforeAll(async () => {
   t = await startPlatformTestApi();
-});
+}, 30_000);
 afterAll(() => t.api.close());
 
 const day = 24 * 60 * 60 * 1000;
@@ -126,7 +126,9 @@ describe('a school\'s branding', () => {
     const named = await t.operator.put(`/api/platform/schools/${school.id}/branding`, { ...branding, brandColor: 'red' });
     expect((await json(named)).errors).toEqual({ brandColor: 'Write the colour as #rrggbb, e.g. #1f4e79.' });
     const script = await t.operator.put(`/api/platform/schools/${school.id}/branding`, { ...branding, logoUrl: 'javascript:alert(1)' });
-    expect((await json(script)).errors).toEqual({ logoUrl: 'Give the address of an image on this site (starting with /) or https://.' });
+    expect((await json(script)).errors).toEqual({ logoUrl: 'Give the address of an image of this site, e.g. a file of the media library (/api/media/files/…).' });
+    const elsewhere = await t.operator.put(`/api/platform/schools/${school.id}/branding`, { ...branding, faviconUrl: 'https://cdn.example/icon.png' });
+    expect((await json(elsewhere)).errors).toEqual({ faviconUrl: 'Give the address of an image of this site, e.g. a file of the media library (/api/media/files/…).' });
     expect(await json(await t.visitor('s8.test').get('/api/site'))).toMatchObject({ school: { name: 'Școala 8', brandColor: '#1f4e79' } });
   });
 });

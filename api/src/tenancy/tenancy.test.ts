@@ -28,7 +28,7 @@ describe('a platform with schools', () => {
     const a = await t.addSchool('Școala Gimnazială nr. 5', ['scoala5.test', 'www.scoala5.test']);
     await t.addSchool('Liceul Teoretic Avram Iancu', ['avram.test']);
     first = await t.accept(a.invitationUrl, 'director5');
-  });
+  }, 30_000);
   afterAll(() => t.api.close());
 
   it('answers each host with its own school, whatever the case or port', async () => {

@@ -5,7 +5,13 @@
 const { request } = require('node:http');
 
 /** Like fetch, from `localAddress`, on a connection of its own. */
-function fetchFrom(localAddress, url, init = {}) {
+async function fetchFrom(localAddress, url, init = {}) {
+  // A multipart form (an upload) is written out as fetch would: its bytes and boundary.
+  if (init.body instanceof FormData) {
+    const encoded = new Response(init.body);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    return fetchFrom(localAddress, url, { ...init, body, headers: { ...init.headers, 'content-type': encoded.headers.get('content-type') } });
+  }
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false, signal: init.signal }, (incoming) => {
       const chunks = [];

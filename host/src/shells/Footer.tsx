@@ -54,6 +54,11 @@ const Inner = styled.div`
   }
 `;
 
+/** The school's footer contacts as written in the console, its line breaks kept. */
+const SchoolContacts = styled.address`
+  white-space: pre-line;
+`;
+
 const Retry = styled.button`
   ${barButtonStyles}
   margin-top: ${({ theme }) => theme.space.xxs};
@@ -87,11 +92,12 @@ function ContactDetails() {
   );
 }
 
-export function Footer({ signedIn }: { signedIn: boolean }) {
+/** `contacts`: a school's own footer contacts (a county's platform), shown instead of About us's. */
+export function Footer({ signedIn, contacts }: { signedIn: boolean; contacts?: string }) {
   return (
     <Foot>
       <Inner>
-        <ContactDetails />
+        {contacts ? <SchoolContacts>{contacts}</SchoolContacts> : <ContactDetails />}
         <div>
           <p>
             <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">

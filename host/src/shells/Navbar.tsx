@@ -12,6 +12,7 @@ import { navGroups, type NavGroup, type NavLinkItem } from './navItems';
 import {
   Bar,
   Brand,
+  Logo,
   Dropdown,
   DropdownAnchor,
   DropdownLink,
@@ -84,20 +85,25 @@ function NavGroupItem({ group, index, menus }: { group: NavGroup; index: number;
 
 export interface NavbarProps {
   schoolName: string;
+  /** The school's logo (a county's platform), drawn before its name; decorative, the name says it. */
+  logoUrl?: string;
   /** Where Administrare leads; no link when undefined (no admin screen admits the user). */
   adminHome?: `/${AdminPath}`;
   /** Who is signed in, with the way to sign out; nothing for an anonymous visitor. */
   session?: ReactNode;
 }
 
-export function Navbar({ schoolName, adminHome, session }: NavbarProps) {
+export function Navbar({ schoolName, logoUrl, adminHome, session }: NavbarProps) {
   const navRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const menus = useNavbarMenus(navRef, menuToggleRef);
   return (
     <Bar ref={navRef} aria-label="Meniu principal">
       <Inner>
-        <Brand to={pathOf('home')}>{schoolName}</Brand>
+        <Brand to={pathOf('home')}>
+          {logoUrl && <Logo src={logoUrl} alt="" />}
+          {schoolName}
+        </Brand>
         <MenuToggle
           ref={menuToggleRef}
           type="button"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser, useSchoolDetails, useSessionExpired } from '@school/shared';
 import { adminHomeFor } from './adminMenu';
+import { BrandedBar } from './BrandedBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { FALLBACK_SCHOOL_NAME } from './navItems';
@@ -11,6 +12,7 @@ import { SkipLink } from './SkipLink';
 import { RemoteAuthPart } from '../sections/RemoteAuthPart';
 import { useDeadlinePassed } from './useDeadlinePassed';
 import { useDocumentLanguage } from './useDocumentLanguage';
+import { useSchoolBranding } from './useSchoolBranding';
 
 /** How long the shell waits for the school's name before drawing with the fallback name. */
 export const SCHOOL_NAME_WAIT_MS = 1500;
@@ -35,6 +37,8 @@ export function PublicShell({ children }: { children: ReactNode }) {
   // Administrare, for a user some admin screen admits: to the first of them.
   const adminHome = signedIn && user ? adminHomeFor(user.role) : undefined;
   const { details, isLoading, failed } = useSchoolDetails();
+  // On a county's platform the school's own name, logo and colours (its branding) come first.
+  const branding = useSchoolBranding();
   const waitedLongEnough = useDeadlinePassed(SCHOOL_NAME_WAIT_MS);
   // Shown once the school's name is known (the API's, or the one this browser saw last) or its
   // request failed: the short fallback name first and the real one, two lines on a phone, a moment
@@ -45,16 +49,19 @@ export function PublicShell({ children }: { children: ReactNode }) {
     <div id="top" data-shell="public" style={waiting ? { visibility: 'hidden' } : undefined}>
       <SkipLink href="#main">Sari la conținutul principal</SkipLink>
       <header>
-        <Navbar
-          schoolName={details?.name || FALLBACK_SCHOOL_NAME}
-          adminHome={adminHome}
-          session={signedIn ? <RemoteAuthPart name="SessionStatus" /> : undefined}
-        />
+        <BrandedBar branding={branding}>
+          <Navbar
+            schoolName={branding?.name || details?.name || FALLBACK_SCHOOL_NAME}
+            logoUrl={branding?.logoUrl ?? undefined}
+            adminHome={adminHome}
+            session={signedIn ? <RemoteAuthPart name="SessionStatus" /> : undefined}
+          />
+        </BrandedBar>
       </header>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer signedIn={signedIn} />
+      <Footer signedIn={signedIn} contacts={branding?.footerContacts || undefined} />
     </div>
   );
 }

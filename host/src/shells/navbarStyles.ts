@@ -17,6 +17,14 @@ export const Bar = styled.nav`
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
+/** A school's logo in the brand link: as tall as the text's line, never wider than a square and a half. */
+export const Logo = styled.img`
+  height: 2.5rem;
+  max-width: 3.75rem;
+  object-fit: contain;
+  margin-right: ${({ theme }) => theme.space.xs};
+`;
+
 export const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;

@@ -63,7 +63,7 @@ export function BrandingDialog({ school, onClose, onSaved }: { school: PlatformS
         {failure && <p role="alert">{failure}</p>}
         <FieldGrid>
           <FormField label="School name" {...field('name')} />
-          <FormField label="Logo address" hint="A file of the media library (/api/media/files/…) or https://" {...field('logoUrl')} />
+          <FormField label="Logo address" hint="A file of the media library: /api/media/files/…" {...field('logoUrl')} />
           <FormField label="Favicon address" {...field('faviconUrl')} />
           <FormField label="Brand colour" hint="#rrggbb" {...field('brandColor')} />
           <FormField label="Text colour on the brand colour" hint="#rrggbb, contrast at least 4.5:1" {...field('brandTextColor')} />

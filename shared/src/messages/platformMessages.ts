@@ -1,5 +1,6 @@
 // The platform's words: the county console's (English) and what a school's visitors read when
 // its address names no school or the school is suspended (Romanian).
+import siteStatus from '../../http/siteStatus.json';
 import { minimumContrast } from '../schemas/colorContrast';
 
 export const platformMessages = {
@@ -10,7 +11,7 @@ export const platformMessages = {
   colorFormat: 'Write the colour as #rrggbb, e.g. #1f4e79.',
   contrast: (ratio: number) =>
     `The text colour on the brand colour has a contrast of ${ratio.toFixed(2)}:1; it must be at least ${minimumContrast}:1 to be readable. Choose a darker or lighter colour.`,
-  imageUrl: 'Give the address of an image on this site (starting with /) or https://.',
+  imageUrl: 'Give the address of an image of this site, e.g. a file of the media library (/api/media/files/…).',
   schoolNotFound: 'No such school.',
   invitationRole: 'The role must be ADMIN or MANAGER.',
   invitationInvalid: 'This invitation link is not valid: it has expired, was already used, or belongs to another school. Ask the platform operator for a new one.',
@@ -22,11 +23,6 @@ export const platformMessages = {
   /** The API's answer on a host that names no school (404) and on a suspended school's host (503). */
   unknownHost: 'No school is served at this address.',
   schoolUnavailable: "This school's site is unavailable.",
-  /** The public site, in Romanian. */
-  site: {
-    unknownHostTitle: 'Adresă necunoscută',
-    unknownHost: 'La această adresă nu se află site-ul niciunei școli. Verificați adresa scrisă.',
-    suspendedTitle: 'Site indisponibil',
-    suspended: 'Site-ul acestei școli nu este disponibil momentan. Vă rugăm să reveniți mai târziu.',
-  },
+  /** The public site's plain pages, in Romanian (written by the host's server). */
+  site: { unknownHost: siteStatus.unknownHost, suspended: siteStatus.suspended },
 } as const;

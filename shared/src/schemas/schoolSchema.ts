@@ -29,8 +29,9 @@ export const siteSchema = z.object({
 });
 
 const color = z.string({ error: m.colorFormat }).check(z.trim(), z.regex(hexColorPattern, m.colorFormat), z.toLowerCase());
-// An image of this site (a media file's address) or one on https; never javascript: or data:.
-const imageUrl = z.nullable(cleanText(m.imageUrl).check(z.maxLength(500, messages.tooLong(500)), z.refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)\S*$/.test(value), m.imageUrl)));
+// An image of this site (a media file's address): nothing of a third party is on any page
+// (decisions.md), and never javascript: or data:.
+const imageUrl = z.nullable(cleanText(m.imageUrl).check(z.maxLength(500, messages.tooLong(500)), z.refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value), m.imageUrl)));
 
 /** The branding form (console): the colour pair must reach the contrast rule. */
 export const schoolBrandingInputSchema = z

@@ -1,12 +1,13 @@
 // The network edge for the screens' tests: msw answers what the API would. In jsdom the API base
 // is http://localhost/api. jest loads this module afresh for every test file, so each file has
 // its own server.
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const API = 'http://localhost/api';
 
-export const server = setupServer();
+/** Every screen's host: an install without schools (GET /api/site), unless a test says otherwise. */
+export const server = setupServer(http.get(`${API}/site`, () => HttpResponse.json({ kind: 'single', school: null })));
 
 export interface MockApiOptions {
   /** Answers installed before every test (a test may add or override its own). */
