@@ -5,25 +5,35 @@
 # "Node versions").
 # Build from the repository root:  docker build -f deploy/docker/api.Dockerfile -t school/api .
 
-FROM node:24-bookworm-slim AS base
+# The workspace's dependencies, the same stage in every Node image of the project (the deployment
+# check holds them to it): Docker installs them once and the other builds take the stage from its
+# cache. The other workspaces' manifests only, never their sources. No install scripts: nothing is
+# compiled (sharp and better-sqlite3 13 ship their binaries; esbuild and swc take theirs from
+# platform packages).
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# Manifests first: the dependency layers are rebuilt only when a lock or manifest changes.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/
-
-FROM base AS build
+COPY host/package.json host/
+COPY remote-public/package.json remote-public/
+COPY remote-auth/package.json remote-auth/
+COPY remote-admin/package.json remote-admin/
 # A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
 ARG NPM_REGISTRY=https://registry.npmjs.org/
-# No install scripts: nothing is compiled (esbuild, sharp and better-sqlite3 13 ship their
-# binaries in packages; better-sqlite3 12, for Node 20, is never loaded on this Node 24).
-RUN npm ci --workspace @school/api --include-workspace-root --no-audit --no-fund --ignore-scripts --registry "$NPM_REGISTRY"
+RUN npm ci --no-audit --no-fund --ignore-scripts --registry "$NPM_REGISTRY"
+
+FROM deps AS build
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY api/ api/
 RUN npm run build --workspace @school/api
 
-FROM base AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY api/package.json api/
 # Only the API's production dependencies (no root tooling), without install scripts as above.
 # The layout of the workspace is kept: hoisted packages in /app/node_modules, the API's own in
 # /app/api/node_modules, so Node resolves them from /app/api/dist as it does in the repository.
@@ -46,9 +56,8 @@ COPY --from=build /app/api/seed-media /app/api/seed-media
 # SESSION_SECRET is unset, the generated secret. Mount a volume there for SQLite; with PostgreSQL
 # (docker-compose.yml) nothing is written.
 # ./data/media: the uploaded files (MEDIA_DIR); docker-compose.yml mounts one volume there for both
-# replicas, which takes this folder's owner when Docker creates it. ./data/prerender: the
-# renderer's snapshots (PRERENDER_DIR), from which a takedown removes the pages showing the photo.
-RUN mkdir -p /app/api/data/media /app/api/data/prerender && chown -R node:node /app/api/data
+# replicas, which takes this folder's owner when Docker creates it.
+RUN mkdir -p /app/api/data/media && chown -R node:node /app/api/data
 VOLUME ["/app/api/data"]
 USER node
 EXPOSE 4000

@@ -2,15 +2,25 @@
 # served by Debian's nginx, as www-data, with the same cache and CORS rules as `npm start`.
 # Build from the repository root:  docker build -f deploy/docker/remote-admin.Dockerfile -t school/remote-admin .
 
-FROM node:24-bookworm-slim AS build
+# The workspace's dependencies, the same stage in every Node image of the project (the deployment
+# check holds them to it): Docker installs them once and the other builds take the stage from its
+# cache. The other workspaces' manifests only, never their sources. No install scripts: nothing is
+# compiled (sharp and better-sqlite3 13 ship their binaries; esbuild and swc take theirs from
+# platform packages).
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# Manifests first: the dependency layer is rebuilt only when a lock or manifest changes.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY api/package.json api/
+COPY host/package.json host/
+COPY remote-public/package.json remote-public/
+COPY remote-auth/package.json remote-auth/
 COPY remote-admin/package.json remote-admin/
 # A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
 ARG NPM_REGISTRY=https://registry.npmjs.org/
-RUN npm ci --workspace @school/remote-admin --include-workspace-root --no-audit --no-fund --registry "$NPM_REGISTRY"
+RUN npm ci --no-audit --no-fund --ignore-scripts --registry "$NPM_REGISTRY"
+
+FROM deps AS build
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY remote-admin/ remote-admin/

@@ -4,14 +4,12 @@
 // registry (standins/node.Dockerfile). Where the engine already has an image, it is used as it is.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { docker, run } from './docker.mjs';
+import { docker, hasImage, run } from './docker.mjs';
 import { DOCKER } from './engine.mjs';
 
 const DEBIAN = 'debian:bookworm-slim';
 const NODE = 'node:24-bookworm-slim';
 const APT_SOURCES = '/etc/apt/sources.list.d/debian.sources';
-
-const hasImage = async (name) => (await docker(['image', 'inspect', name], { allowFail: true })).status === 0;
 
 /** The machine's Debian mirror: the first URIs of its apt sources (deb.debian.org otherwise). */
 function debianMirror() {

@@ -48,3 +48,6 @@ export async function docker(args, options = {}) {
 
 /** The output of `docker …`, trimmed. */
 export const dockerOut = async (args) => (await docker(args)).output.trim();
+
+/** Whether the engine holds the image `name`. */
+export const hasImage = async (name) => (await docker(['image', 'inspect', name], { allowFail: true })).status === 0;

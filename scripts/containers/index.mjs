@@ -3,11 +3,15 @@
 // starts a dockerd of its own (engine.mjs), builds the public base images where no registry is
 // reachable (baseImages.mjs), builds every image from deploy/docker/*.Dockerfile (projectImages.mjs,
 // npm through npmMirror.mjs), runs docker-compose.yml as a school would on loopback ports
-// (stack.mjs), checks it (checks/), and removes everything it made. Prints the images' sizes, the
-// build and start times and each container's memory at rest.
+// (stack.mjs), checks it (checks/), and removes the stacks it made; the images and the build cache
+// stay in the engine's cache folder for the next run. Prints the images' sizes, the build and
+// start times and each container's memory at rest.
 //
+//   --base-images                      only build the base images into the engine's cache (.ci/run
+//                                      does this while `npm test` runs), then stop
 //   CONTAINERS_DOCKER_HOST=unix:///…   use that running engine instead of starting one (kept after)
 //   CONTAINERS_KEEP=1                  leave the stack running at the end (for a look)
+//   CONTAINERS_CACHE=DIR               the engine's images and build cache (default ~/.cache/school-containers)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,16 +22,17 @@ import { redeployRemotePublic } from './checks/redeploy.mjs';
 import { photoAcrossReplicas } from './checks/replicaUpload.mjs';
 import { editReachesHtml, everyPublicPagePrerendered, freshName, isPrerendered, nonRootAndHealthy, securityHeaders, signedInAdmin } from './checks/site.mjs';
 import { ensureBaseImages } from './baseImages.mjs';
-import { dockerOut, useEngine } from './docker.mjs';
-import { ensurePackages, startEngine } from './engine.mjs';
+import { dockerOut, hasImage, useEngine } from './docker.mjs';
+import { engineCache, ensurePackages, startEngine } from './engine.mjs';
 import { reportContainers } from './diagnose.mjs';
 import { anyFailed, check, figure, seconds, summary } from './harness.mjs';
 import { startNpmMirror } from './npmMirror.mjs';
-import { buildImages, imageFacts, IMAGES } from './projectImages.mjs';
-import { composeProject, PROJECT, schoolEnv, waitFor } from './stack.mjs';
+import { buildImages, imageFacts, imageName, IMAGES } from './projectImages.mjs';
+import { composeProject, PROJECT, RESTORED_PROJECT, schoolEnv, waitFor } from './stack.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'school-containers-'));
 const ownEngine = !process.env.CONTAINERS_DOCKER_HOST;
+const baseImagesOnly = process.argv.includes('--base-images');
 let engine;
 let mirror;
 const stacks = [];
@@ -37,21 +42,33 @@ async function memoryAtRest() {
   return lines.split('\n').map((line) => line.replace(`${PROJECT}_`, '').replace(/_1 /, ' ').replace(/ \/ .*$/, '')).join(', ');
 }
 
+/** A stack an interrupted run left in the engine's cache (its containers restart with the engine). */
+async function removeLeftovers(env) {
+  for (const project of [PROJECT, RESTORED_PROJECT]) await composeProject(env, project).compose(['down', '--volumes', '--remove-orphans'], { allowFail: true });
+}
+
+async function baseImages() {
+  const base = await ensureBaseImages(work);
+  figure('base images built here', base.built.length ? `${base.built.join(', ')} in ${seconds(base.ms)}` : 'none (present)');
+}
+
 async function main() {
   ensurePackages();
-  engine = ownEngine ? await startEngine(path.join(work, 'engine')) : { env: { DOCKER_HOST: process.env.CONTAINERS_DOCKER_HOST } };
+  engine = ownEngine ? await startEngine(path.join(work, 'engine'), engineCache()) : { env: { DOCKER_HOST: process.env.CONTAINERS_DOCKER_HOST } };
   useEngine(engine.env);
+  const env = schoolEnv();
+  await removeLeftovers(env);
 
   let built = false;
-  await check('base images: debian:bookworm-slim and node:24-bookworm-slim (built here where no registry answers)', async () => {
-    const base = await ensureBaseImages(work);
-    figure('base images built here', base.built.length ? `${base.built.join(', ')} in ${seconds(base.ms)}` : 'none (present)');
-  });
+  await check('base images: debian:bookworm-slim and node:24-bookworm-slim (built here where no registry answers)', baseImages);
+  if (baseImagesOnly) return;
   await check(`every image built from deploy/docker (${IMAGES.join(', ')})`, async () => {
     mirror = await startNpmMirror(work);
+    // An earlier run's images: the build reuses their layers, so it is not the cold build.
+    const warm = await hasImage(imageName(IMAGES[0]));
     const started = performance.now();
     const times = await buildImages(mirror.url);
-    figure('cold build of the project images', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
+    figure(warm ? 'build of the project images (warm: layers cached by an earlier run)' : 'cold build of the project images', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
     figure('npm tarballs served to the builds', `${mirror.stats.local} from this machine's npm cache, ${mirror.stats.fetched} from the registry`);
     const facts = await imageFacts();
     figure('image sizes', Object.entries(facts).map(([name, { mb }]) => `${name} ${mb.toFixed(0)} MB`).join(', '));
@@ -59,7 +76,6 @@ async function main() {
   });
   if (!built) return;
 
-  const env = schoolEnv();
   const stack = { ...composeProject(env), services: ['postgres', 'api-1', 'api-2', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'prerender'] };
   stacks.push(stack);
   let up = false;
@@ -83,7 +99,7 @@ async function main() {
   await check('memory of each container at rest', async () => figure('memory at rest', await memoryAtRest()));
   await check('remote-public redeployed alone: the site shows the change, the host untouched', () => redeployRemotePublic(stack, work, mirror.url));
   if (admin) await check('each container SIGKILLed during writes and uploads, restarted by its policy: nothing answered is lost', () => killEachDuringBurst(stack, admin));
-  const fresh = composeProject(env, `${PROJECT}restored`);
+  const fresh = composeProject(env, RESTORED_PROJECT);
   stacks.push(fresh);
   await check('a backup of the running containers restores into a fresh stack with every row and file', () => backupRestoresIntoFreshStack(stack, fresh, work));
 }
@@ -105,12 +121,14 @@ async function cleanUp() {
 }
 
 let ok = false;
+const started = performance.now();
 try {
   await main();
 } catch (error) {
   console.error(error);
 } finally {
   await cleanUp().catch((error) => console.error('cleaning up:', error));
+  figure('the whole test, cleaning up included', seconds(performance.now() - started));
   ok = summary();
 }
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,7 @@
 // The project's own images, built from deploy/docker/*.Dockerfile as `docker-compose build` would
-// (the repository root as context), each timed and sized: the Node builds two at a time on this
-// 2-core machine, and beside them the images that mostly download Debian packages.
+// (the repository root as context), each timed and sized: first the `deps` stage the Node images
+// share (so no two builds install it at once), then the Node builds two at a time on this 2-core
+// machine, and beside them the images that mostly download Debian packages.
 import { createHash } from 'node:crypto';
 import { docker, dockerOut, ROOT } from './docker.mjs';
 
@@ -24,14 +25,26 @@ export async function buildImage(name, { tag = 'latest', context = ROOT, label =
 /** Mostly apt-get downloads (Chromium, PostgreSQL): little CPU. */
 const DOWNLOADING = ['prerender', 'postgres'];
 
-/** Builds every image: the downloading ones in a lane of their own, the rest two at a time; answers each one's time. */
+/** The `deps` stage every Node image starts from, word for word (dockerfiles.test.mjs). */
+async function buildSharedDeps(registry) {
+  const args = ['build', '-f', `${ROOT}/deploy/docker/api.Dockerfile`, '--target', 'deps', '-t', 'school/deps:build'];
+  if (registry) args.push('--network', 'host', '--build-arg', `NPM_REGISTRY=${registry}`);
+  const result = await docker([...args, ROOT], { label: 'deps' });
+  return { name: 'deps', ms: result.ms };
+}
+
+/** Builds every image: the downloading ones in a lane of their own, the rest two at a time after their shared deps; answers each one's time. */
 export async function buildImages(registry) {
   const times = [];
   const lane = async (queue) => {
     for (let name = queue.shift(); name; name = queue.shift()) times.push(await buildImage(name, { registry }));
   };
   const compiling = IMAGES.filter((name) => !DOWNLOADING.includes(name));
-  await Promise.all([lane([...DOWNLOADING]), lane(compiling), lane(compiling)]);
+  const node = async () => {
+    times.push(await buildSharedDeps(registry));
+    await Promise.all([lane(compiling), lane(compiling)]);
+  };
+  await Promise.all([lane([...DOWNLOADING]), node()]);
   return times;
 }
 

@@ -6,6 +6,8 @@ import layout from '../../shared/federation/sections.js';
 import { docker, dockerOut, ROOT, run } from './docker.mjs';
 
 export const PROJECT = 'schoolcontainers';
+/** The fresh stack a backup is restored into. */
+export const RESTORED_PROJECT = `${PROJECT}restored`;
 const PORT_BASE = 8380;
 export const SITE = `http://127.0.0.1:${PORT_BASE}`;
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');

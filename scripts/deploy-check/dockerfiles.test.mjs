@@ -1,6 +1,7 @@
-// Each Dockerfile (deploy/docker/<workspace>.Dockerfile): it copies only files that exist, of its
-// own workspace and the workspaces it depends on, installs only those, and runs the Node LTS the
-// production images use.
+// Each Dockerfile (deploy/docker/<workspace>.Dockerfile): it copies only files that exist, the
+// sources of its own workspace and the workspaces it depends on (of the others, their manifests
+// only), installs the workspace's dependencies in the one `deps` stage every Node image shares
+// word for word (so Docker builds it once), and runs the Node LTS the production images use.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,13 @@ const PRODUCTION_NODE_MAJOR = 24;
 const readJson = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 const workspaces = readJson('package.json').workspaces;
 const workspaceByPackage = Object.fromEntries(workspaces.map((ws) => [readJson(`${ws}/package.json`).name, ws]));
+
+const dockerfile = (ws) => path.join(ROOT, 'deploy', 'docker', `${ws}.Dockerfile`);
+/** A Dockerfile's text, line continuations joined. */
+const readDockerfile = (ws) => readFileSync(dockerfile(ws), 'utf8').replace(/\\\n/g, ' ');
+
+/** The `deps` stage: from its FROM line to the next FROM, comments left out. */
+const depsStage = (text) => /^FROM node:\S+ AS deps\n[\s\S]*?(?=^FROM )/m.exec(text.replace(/^#.*\n/gm, ''))?.[0];
 
 /** The sources of every COPY (but COPY --from), line continuations joined. */
 function copiedSources(text) {
@@ -29,9 +37,9 @@ function copiedSources(text) {
 
 for (const ws of ['api', ...layout.SECTIONS.map(({ folder }) => folder)]) {
   test(`${ws}.Dockerfile builds only ${ws} and what it depends on, on Node ${PRODUCTION_NODE_MAJOR}`, () => {
-    const file = path.join(ROOT, 'deploy', 'docker', `${ws}.Dockerfile`);
+    const file = dockerfile(ws);
     assert.ok(existsSync(file), `${path.relative(ROOT, file)} is missing`);
-    const text = readFileSync(file, 'utf8').replace(/\\\n/g, ' ');
+    const text = readDockerfile(ws);
     const copied = copiedSources(text);
     assert.deepEqual(copied.filter((source) => !existsSync(path.join(ROOT, source))), [], 'copies what does not exist');
 
@@ -39,14 +47,14 @@ for (const ws of ['api', ...layout.SECTIONS.map(({ folder }) => folder)]) {
     for (const [, image] of text.matchAll(/^\s*FROM\s+(node:\S+)/gim)) assert.match(image, new RegExp(`^node:${PRODUCTION_NODE_MAJOR}[.-]`));
 
     const pkg = readJson(`${ws}/package.json`);
-    assert.match(text, new RegExp(`npm ci --workspace ${pkg.name.replace('/', '\\/')}\\b`), `runs npm ci --workspace ${pkg.name}`);
+    const deps = depsStage(text);
+    assert.equal(deps, depsStage(readDockerfile('api')), 'its deps stage is the one every Node image shares');
+    for (const other of workspaces) assert.ok(copiedSources(deps).includes(`${other}/package.json`), `the deps stage copies ${other}/package.json`);
+    assert.match(deps, /^RUN npm ci .*--ignore-scripts/m);
     const needed = new Set([ws]);
     for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) if (workspaceByPackage[dep]) needed.add(workspaceByPackage[dep]);
-    for (const need of needed) {
-      assert.ok(copied.includes(`${need}/package.json`), `copies ${need}/package.json before npm ci`);
-      assert.ok(copied.includes(need), `copies ${need}/`);
-    }
-    const others = workspaces.filter((other) => !needed.has(other) && copied.some((source) => source === other || source.startsWith(`${other}/`)));
+    for (const need of needed) assert.ok(copied.includes(need), `copies ${need}/`);
+    const others = workspaces.filter((other) => !needed.has(other) && copied.some((source) => source === other || (source.startsWith(`${other}/`) && source !== `${other}/package.json`)));
     assert.deepEqual(others, [], 'copies workspaces it does not depend on');
   });
 }

@@ -17,7 +17,9 @@ const CHANGED_LINE = '<InfoSection title="Despre noi">';
 async function changedContext(work, marker) {
   const context = path.join(work, 'redeploy-context');
   mkdirSync(context, { recursive: true });
-  const copied = await run('sh', ['-c', 'tar -C "$0" --exclude=node_modules --exclude=dist -cf - .dockerignore package.json package-lock.json tsconfig.base.json shared remote-public deploy | tar -C "$1" -xf -', ROOT, context]);
+  // Every workspace's manifest, for the deps stage the Node images share; of the sources, only remote-public's and shared's.
+  const manifests = ['api', 'host', 'remote-auth', 'remote-admin'].map((ws) => `${ws}/package.json`);
+  const copied = await run('sh', ['-c', 'dest="$1"; shift; tar -C "$0" --exclude=node_modules --exclude=dist -cf - .dockerignore package.json package-lock.json tsconfig.base.json shared remote-public deploy "$@" | tar -C "$dest" -xf -', ROOT, context, ...manifests]);
   assert.equal(copied.status, 0, copied.output);
   const file = path.join(context, CHANGED_FILE);
   const source = readFileSync(file, 'utf8');
