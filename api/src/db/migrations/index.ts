@@ -14,6 +14,7 @@ import * as aboutUsSearch from './0011_about_us_search';
 import * as events from './0012_events';
 import * as schools from './0020_schools';
 import * as mediaSchool from './0021_media_school';
+import * as schoolRows from './0022_school_rows';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_events': events,
   '0020_schools': schools,
   '0021_media_school': mediaSchool,
+  '0022_school_rows': schoolRows,
 };
 
 export const migrationProvider: MigrationProvider = {

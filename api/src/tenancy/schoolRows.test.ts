@@ -1,0 +1,70 @@
+// Every table holding a school's data carries the school; on PostgreSQL, inside a school's
+// transaction, row-level security hides and refuses every other school's rows even to a query that
+// forgets the filter, also for the API's own (non-superuser) role that owns nothing else.
+import { sql } from 'kysely';
+import { Client } from 'pg';
+import { schoolDataTables } from '../db/migrations/0022_school_rows';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { inSchoolTransaction } from './schoolTransaction';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 30_000);
+afterAll(() => database.drop());
+
+it('gives every table of a school\'s data its school column', async () => {
+  const tables = await database.db.introspection.getTables();
+  for (const name of [...schoolDataTables, 'media']) {
+    const table = tables.find((candidate) => candidate.name === name);
+    expect(table?.columns.map((column) => column.name)).toContain('school_id');
+  }
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+onPostgres('refuses another school\'s rows inside a school\'s transaction, even to a query without the filter', async () => {
+  const { db } = database;
+  const [a, b] = await db
+    .insertInto('schools')
+    .values([{ name: 'A', created_at: 1 }, { name: 'B', created_at: 1 }])
+    .returning('id')
+    .execute();
+  const subject = (name: string, schoolId: number) => sql`insert into subjects (name, name_key, school_id) values (${name}, ${name}, ${schoolId})`.execute(db);
+  await subject('Chimie', a!.id);
+  await subject('Fizică', b!.id);
+
+  // The API's role: no superuser, no BYPASSRLS; it may read and write the table, as the API's does.
+  const role = `school_app_${process.pid}`;
+  await sql`create role ${sql.id(role)} login password 'app'`.execute(db);
+  try {
+    await sql`grant select, insert on subjects to ${sql.id(role)}`.execute(db);
+    await sql`grant usage on all sequences in schema public to ${sql.id(role)}`.execute(db);
+    const url = new URL(database.url);
+    url.username = role;
+    url.password = 'app';
+    const app = new Client({ connectionString: url.toString() });
+    await app.connect();
+    try {
+      await app.query('begin');
+      await app.query(`select set_config('app.school_id', $1, true)`, [String(a!.id)]);
+      expect((await app.query('select name from subjects order by name')).rows).toEqual([{ name: 'Chimie' }]);
+      await expect(app.query(`insert into subjects (name, name_key, school_id) values ('Istorie', 'istorie', $1)`, [b!.id])).rejects.toThrow(/row-level security/);
+      await app.query('rollback');
+      // Outside a school's context (a single install, the console), every row.
+      expect((await app.query('select count(*)::int as n from subjects')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await app.end();
+    }
+  } finally {
+    await sql`drop owned by ${sql.id(role)}`.execute(db);
+    await sql`drop role ${sql.id(role)}`.execute(db);
+  }
+});
+
+onPostgres('sets the school for the transaction alone', async () => {
+  const seen = await inSchoolTransaction(database.db, 7, async (trx) => (await sql<{ id: string }>`select current_setting('app.school_id', true) as id`.execute(trx)).rows[0]!.id);
+  expect(seen).toBe('7');
+  const after = (await sql<{ id: string | null }>`select current_setting('app.school_id', true) as id`.execute(database.db)).rows[0]!.id;
+  expect(after === null || after === '').toBe(true);
+});
