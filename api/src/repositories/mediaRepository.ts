@@ -90,6 +90,8 @@ export async function findMedia(db: Db, id: number): Promise<Media | undefined> 
 }
 
 export interface MediaListFilter {
+  /** The school whose library it is (null or absent: a single-school install, whose files carry none). */
+  schoolId?: number | null;
   q?: string;
   kind?: MediaKind;
   missingAlt?: boolean;
@@ -100,7 +102,8 @@ export interface MediaListFilter {
 
 /** The editors' library: newest first, filtered by name or alt text, kind, images missing alt text, and files nothing uses. */
 export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ items: Media[]; total: number }> {
-  let query = db.selectFrom('media');
+  const schoolId = filter.schoolId ?? null;
+  let query = schoolId === null ? db.selectFrom('media').where('school_id', 'is', null) : db.selectFrom('media').where('school_id', '=', schoolId);
   if (filter.q) {
     // instr/strpos rather than LIKE: a typed % or _ is a character, not a wildcard.
     const needle = nameKey(filter.q);
@@ -121,6 +124,12 @@ export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ item
     .offset((filter.page - 1) * filter.pageSize)
     .execute();
   return { items: await withVariants(db, rows), total: Number(total) };
+}
+
+/** Whether the media item exists and belongs to the school (null: a single-school install's). */
+export async function isMediaOfSchool(db: Db, id: number, schoolId: number | null): Promise<boolean> {
+  const row = await db.selectFrom('media').select('school_id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && row.school_id === schoolId;
 }
 
 /** school_id: the school it was uploaded on (none on a single-school install). */

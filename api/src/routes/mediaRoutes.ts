@@ -1,7 +1,7 @@
 // /api/media: the media library. Editors (MANAGER, ADMIN) upload (multipart), list, read, change
 // alt text and delete; a file content still uses is not deleted (409), but may be taken down: removed
 // from everything that uses it, then deleted with its files (content/mediaTakedown.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { mediaMessages } from '@school/shared/messages/media';
@@ -15,7 +15,8 @@ import { ApiError } from '../http/apiError';
 import type { MediaService } from '../media/mediaService';
 import { RETRY_AFTER_SECONDS } from '../media/mediaService';
 import { recordAudit, changedFields } from '../repositories/auditLogRepository';
-import { countMediaUsages, deleteMedia, findMedia, listMedia, updateMediaText } from '../repositories/mediaRepository';
+import { countMediaUsages, deleteMedia, findMedia, isMediaOfSchool, listMedia, updateMediaText } from '../repositories/mediaRepository';
+import { schoolIdOf } from '../tenancy/tenant';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
@@ -31,7 +32,13 @@ export interface MediaRoutesOptions {
 
 export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: MediaRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
+  // Another school's item is no item here (404), whoever asks.
+  const ofThisSchool = async (request: FastifyRequest) => {
+    const id = Number((request.params as { id: string }).id);
+    if (Number.isInteger(id) && !(await isMediaOfSchool(db, id, schoolIdOf(request)))) throw notFound();
+  };
   const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
+  const oneItem = { ...editors, preHandler: ofThisSchool };
   const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
   app.post('/media', { ...editors, schema: { response: { 201: mediaSchema, 503: busyAnswer } } }, async (request, reply) => {
@@ -53,15 +60,15 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
 
   app.get('/media', { ...editors, schema: { querystring: mediaListQuerySchema, response: { 200: mediaPageSchema } } }, async (request) => {
     const { q, kind, missingAlt, unused, page, pageSize } = request.query;
-    const { items, total } = await listMedia(db, { q: q?.trim() || undefined, kind, missingAlt: missingAlt === 'true', unused: unused === 'true', page, pageSize });
+    const { items, total } = await listMedia(db, { schoolId: schoolIdOf(request), q: q?.trim() || undefined, kind, missingAlt: missingAlt === 'true', unused: unused === 'true', page, pageSize });
     return { items, total, page, pageSize };
   });
 
-  app.get('/media/:id', { ...editors, schema: { params: idParams, response: { 200: mediaSchema } } }, async (request) => {
+  app.get('/media/:id', { ...oneItem, schema: { params: idParams, response: { 200: mediaSchema } } }, async (request) => {
     return (await findMedia(db, request.params.id)) ?? Promise.reject(notFound());
   });
 
-  app.put('/media/:id', { ...editors, schema: { params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } } }, async (request) => {
+  app.put('/media/:id', { ...oneItem, schema: { params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } } }, async (request) => {
     const { id } = request.params;
     const change = request.body;
     await db.transaction().execute(async (trx) => {
@@ -77,7 +84,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
     return (await findMedia(db, id))!;
   });
 
-  app.delete('/media/:id', { ...editors, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/media/:id', { ...oneItem, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const keys = await db.transaction().execute(async (trx) => {
       const before = await findMedia(trx, id);
@@ -93,7 +100,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
     return reply.type('text/plain; charset=utf-8').send(mediaMessages.deleted);
   });
 
-  app.post(mediaTakedownPath.route, { ...editors, schema: { params: idParams, response: { 200: mediaTakedownSchema } } }, async (request) => {
+  app.post(mediaTakedownPath.route, { ...oneItem, schema: { params: idParams, response: { 200: mediaTakedownSchema } } }, async (request) => {
     const { id } = request.params;
     const result = await db.transaction().execute((trx) => takeDownMedia(trx, id, actorOf(request.session!.user), now()));
     if (!result) throw notFound();

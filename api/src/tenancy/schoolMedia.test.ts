@@ -35,6 +35,17 @@ it('stores a school\'s upload under its prefix and serves it on its own hosts on
   expect((await t.visitor('b.test').get(`/api/media/files/${key}`)).status).toBe(404);
 });
 
+it('lists a school\'s library only on its host, and answers another school\'s item 404', async () => {
+  const mine = await json(await upload(adminA, 'orar.pdf', pdfDocument()));
+  const listedB = await json(await adminB.get('/api/media?pageSize=50'));
+  expect(listedB.items.map((item: { id: number }) => item.id)).not.toContain(mine.id);
+  expect((await json(await adminA.get('/api/media?pageSize=50'))).items.map((item: { id: number }) => item.id)).toContain(mine.id);
+  expect((await adminB.get(`/api/media/${mine.id}`)).status).toBe(404);
+  expect((await adminB.put(`/api/media/${mine.id}`, { alt: 'Schimbat' })).status).toBe(404);
+  expect((await adminB.delete(`/api/media/${mine.id}`)).status).toBe(404);
+  expect((await adminA.get(`/api/media/${mine.id}`)).status).toBe(200);
+});
+
 it('says a quota in the units it is set in', () => {
   expect(quotaText(5 * 1024 ** 3)).toBe('5 GB');
   expect(quotaText(512 * 1024 ** 2)).toBe('512 MB');
