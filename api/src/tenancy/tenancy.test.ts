@@ -17,7 +17,8 @@ describe('an install without schools', () => {
     } finally {
       await api.close();
     }
-  });
+    // It starts a seeded API of its own: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('a platform with schools', () => {
