@@ -30,6 +30,7 @@ import { pageArchiveRoutes } from './routes/pageArchiveRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { contentHealthRoutes } from './routes/contentHealthRoutes';
 import { schoolYearRoutes } from './routes/schoolYearRoutes';
+import { schoolYearsRoutes } from './routes/schoolYearsRoutes';
 import { trashRoutes } from './routes/trashRoutes';
 import { messagesRoutes } from './routes/messagesRoutes';
 import { subjectsRoutes } from './routes/subjectsRoutes';
@@ -138,6 +139,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await content.register(trashRoutes, { db, now });
         await content.register(contentHealthRoutes, { db, now });
         await content.register(schoolYearRoutes, { db, now });
+        await content.register(schoolYearsRoutes, { db });
         await content.register(searchRoutes, { db, now });
       });
     },

@@ -47,7 +47,7 @@ test('a MANAGER enters the admin area on Needs attention and opens an entry’s 
   await expectNoAxeViolations(page);
 
   await entry.click();
-  await expect(page).toHaveURL(/\/admin\/news\?edit=\d+$/);
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
   const editor = page.getByRole('region', { name: `Edit news post: ${draftTitle}` });
   await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(draftTitle);
   await editor.getByRole('button', { name: 'Back to all news' }).click();

@@ -2,7 +2,7 @@
 // them under its admin shell and its guard (each route's roles: shared's adminRouteRoles). Each screen is a chunk of its own.
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { adminPaths, type AdminPath } from '@school/shared/routing';
+import { adminPaths, routePatternOf, type AdminPath } from '@school/shared/routing';
 import { suspended } from '@school/shared';
 
 const screens: Record<AdminPath, ComponentType> = {
@@ -24,4 +24,5 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/platform/schools': suspended(lazy(() => import('./platform/SchoolsConsolePage'))),
 };
 
-export const routes: RouteObject[] = adminPaths.map((path) => ({ path, Component: screens[path] }));
+// A screen's route matches its items' addresses too (/admin/news/12): the screen reads which is open.
+export const routes: RouteObject[] = adminPaths.map((path) => ({ path: routePatternOf(path), Component: screens[path] }));

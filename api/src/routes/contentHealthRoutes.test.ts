@@ -60,11 +60,11 @@ describe('GET /api/content/health', () => {
     await api.db.deleteFrom('media').where('id', '=', file.id).execute();
 
     expect(await kinds()).toEqual([
-      ['draft', 'news', news.id, `/admin/news?edit=${news.id}`],
-      ['draft', 'gallery', gallery.id, `/admin/galleries?edit=${gallery.id}`],
-      ['missing-alt', 'media', bare.id, `/admin/media?missingAlt=true&edit=${bare.id}`],
-      ['unconfirmed-consent', 'gallery', gallery.id, `/admin/galleries?edit=${gallery.id}`],
-      ['missing-file', 'document', lost.id, `/admin/documents?edit=${lost.id}`],
+      ['draft', 'news', news.id, `/admin/news/${news.id}`],
+      ['draft', 'gallery', gallery.id, `/admin/galleries/${gallery.id}`],
+      ['missing-alt', 'media', bare.id, `/admin/media/${bare.id}?missingAlt=true`],
+      ['unconfirmed-consent', 'gallery', gallery.id, `/admin/galleries/${gallery.id}`],
+      ['missing-file', 'document', lost.id, `/admin/documents/${lost.id}`],
       ...emptyCategories(['regulations']),
     ]);
     const messages = (await health()).map((e) => e.message);
@@ -98,7 +98,7 @@ describe('GET /api/content/health', () => {
     await manager.post('/api/content/documents', doc({ url: null, file: { id: kept.id } }));
     const lost = await json(await manager.post('/api/content/documents', doc({ title: 'ROF', url: null, file: { id: gone.id } })));
     expect((await health()).filter((e) => e.kind === 'missing-file')).toEqual([
-      { kind: 'missing-file', message: m.missingFile('ROF'), itemType: 'document', itemId: lost.id, link: `/admin/documents?edit=${lost.id}` },
+      { kind: 'missing-file', message: m.missingFile('ROF'), itemType: 'document', itemId: lost.id, link: `/admin/documents/${lost.id}` },
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('GET /api/content/health', () => {
     api.clock.advance(YEAR_MS);
     manager = await api.signedIn('MANAGER'); // the session of a year ago has expired
     expect(await kinds()).toEqual([
-      ['stale-page', 'page', page.id, `/admin/pages?edit=${page.id}`],
+      ['stale-page', 'page', page.id, `/admin/pages/${page.id}`],
       ['stale-category', 'document-category', 'regulations', '/admin/documents?category=regulations'],
       ...emptyCategories(['regulations']),
     ]);

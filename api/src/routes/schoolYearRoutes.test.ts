@@ -42,7 +42,7 @@ describe('POST /api/content/school-year/rollover', () => {
     expect(await titles('/api/content/galleries')).toEqual(['Balul bobocilor']);
     expect(await titles('/api/content/galleries?schoolYear=2025-2026')).toEqual(['Carnaval']);
 
-    expect(await renewals()).toEqual([{ kind: 'renew-page', message: m.renewPage('Înscrierea', '2026-2027'), itemType: 'page', itemId: enrolment.id, link: `/admin/pages?edit=${enrolment.id}` }]);
+    expect(await renewals()).toEqual([{ kind: 'renew-page', message: m.renewPage('Înscrierea', '2026-2027'), itemType: 'page', itemId: enrolment.id, link: `/admin/pages/${enrolment.id}` }]);
     api.clock.advance(60_000);
     await manager.put(`/api/content/pages/${enrolment.id}`, { key: 'inscrierea', title: 'Înscrierea 2027', status: 'PUBLISHED', sections: [] });
     expect(await renewals()).toEqual([]);

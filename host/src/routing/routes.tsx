@@ -1,7 +1,7 @@
 // The host's route table. The host owns every path (from shared's sitePaths) and the shells;
 // each path's element is the page its section's remote exposes.
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { pathOf, sitePaths, type StatusPath } from '@school/shared/routing';
+import { pathOf, routePatternOf, sitePaths, type StatusPath } from '@school/shared/routing';
 import { ShellSwitch } from '../shells/ShellSwitch';
 import { SectionRoute } from '../sections/SectionRoute';
 import { NotFoundPage, UnauthorizedPage } from '../pages/StatusPage';
@@ -16,8 +16,9 @@ function RoutingError() {
   return pathname === NOT_FOUND ? <NotFoundPage /> : <Navigate to={NOT_FOUND} replace />;
 }
 
+// An admin screen's route also matches its items' addresses (/admin/news/12): one page for both.
 const sectionRoute = ({ path, section }: (typeof sitePaths)[number]): RouteObject => ({
-  path,
+  path: routePatternOf(path),
   element: <SectionRoute key={path} section={section} path={path} />,
 });
 

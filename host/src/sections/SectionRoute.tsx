@@ -2,7 +2,7 @@
 // and the shell around it; the remote owns the page (its route object's element or Component).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { SectionName } from '@school/shared/routing';
+import { routePatternOf, type SectionName, type SitePathName } from '@school/shared/routing';
 import { remoteLoader as defaultLoader, type RemoteLoader } from '../federation/remoteLoader';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionLoading } from './SectionLoading';
@@ -18,7 +18,8 @@ const pageKey = (section: SectionName, path: string) => `${section} ${path.repla
 /** The route object of `path` in its section's remote, with a react-router `lazy` resolved. */
 async function resolvePage(loader: RemoteLoader, section: SectionName, path: string): Promise<PageRoute> {
   const routes = await loader.loadSection(section);
-  const route = routes.find((candidate) => candidate.path === path || candidate.path === `/${path}`);
+  const pattern = routePatternOf(path.replace(/^\//, '') as SitePathName);
+  const route = routes.find((candidate) => candidate.path === pattern || candidate.path === `/${pattern}`);
   if (!route) throw new Error(`The ${section} remote has no route for "${path}"`);
   const page = typeof route.lazy === 'function' ? { ...route, ...(await (route.lazy as () => Promise<PageRoute>)()) } : route;
   if (!resolvedPages.has(loader)) resolvedPages.set(loader, new Map());

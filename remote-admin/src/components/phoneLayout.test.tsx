@@ -40,7 +40,7 @@ function expectFits(element: HTMLElement) {
 
 describe('on a phone', () => {
   it("the document editor's file box (Replace the file) fits the Source part, long names wrapping", async () => {
-    const { user } = renderInDataRouter(<DocumentEditor document={document1} onSaved={() => undefined} onBack={() => undefined} />, '/admin/documents');
+    const { user } = renderInDataRouter(<DocumentEditor item={document1} draftKey="admin/documents/1" onSaved={() => undefined} onBack={() => undefined} />, '/admin/documents');
     const input = screen.getByLabelText('Replace the file');
     expectFits(input);
     expectFits(boxOf(input));

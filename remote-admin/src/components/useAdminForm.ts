@@ -1,37 +1,18 @@
 // An admin form (About us, a list screen's details dialog): the shared form state, plus what the
 // admin screens do with a save. A failed save keeps what was typed and shows the red `Error!`
 // banner with the API's message and its refusals beside the fields; a save refused because the
-// session ended keeps the values as a draft too, which the screen opens with again after a
-// sign-in that went through /login or a reload.
+// session ended keeps the values as a draft too (useSessionDraft), which the form opens with
+// again after a sign-in that went through /login or a reload.
 import { useCallback, useState } from 'react';
 import type * as z from 'zod/mini';
 import { getErrorMessage, getFieldErrors, getStatus, type RequestError } from '@school/shared';
-import { clearDraft, loadDraft, saveDraft } from '@school/shared/admin-ui';
 import { useSchemaForm, type SchemaFormOptions } from '@school/shared/forms';
 import { restoredBanner, sessionExpiredBanner, type BannerMessage } from './BannerArea';
-
-/** What a refused save keeps: the values, and which row was being edited (undefined when adding). */
-export interface FormDraft<Values> {
-  values: Values;
-  editingId?: number;
-}
-
-/** The draft kept under `key`, its values completed from `template` (a field kept only when of the same type), or null. */
-export function readFormDraft<Values extends object>(key: string, template: Values): FormDraft<Values> | null {
-  const draft = loadDraft(key) as Partial<Record<keyof FormDraft<Values>, unknown>> | null;
-  if (!draft || typeof draft.values !== 'object' || draft.values === null) return null;
-  const typed = draft.values as Record<string, unknown>;
-  const values = Object.fromEntries(
-    Object.entries(template).map(([field, value]) => [field, typeof typed[field] === typeof value ? typed[field] : value]),
-  ) as Values;
-  return { values, editingId: typeof draft.editingId === 'number' ? draft.editingId : undefined };
-}
+import { useSessionDraft } from './useSessionDraft';
 
 export interface AdminFormOptions<Values, S extends z.ZodMiniType> extends SchemaFormOptions<Values, S> {
-  /** Where a refused save keeps its draft: the screen's path. */
-  draftKey: string;
-  /** Whether the screen opens with a restored draft (it then says so). */
-  restored: boolean;
+  /** Where a refused save keeps its draft: the address of what the form edits (`admin/news/12`); none without it. */
+  draftKey?: string;
   /** Whether a banner takes the focus when it appears (when it is outside the form's dialog). */
   bannersTakeFocus: boolean;
   /** Whether a save is on its way (the mutation's isLoading): another one waits for it. */
@@ -41,9 +22,12 @@ export interface AdminFormOptions<Values, S extends z.ZodMiniType> extends Schem
 }
 
 export function useAdminForm<Values extends object, S extends z.ZodMiniType>(options: AdminFormOptions<Values, S>) {
-  const { draftKey, restored, bannersTakeFocus, busy, saveWith } = options;
-  const form = useSchemaForm(options);
-  const [banner, setBanner] = useState<BannerMessage | null>(restored ? restoredBanner(saveWith) : null);
+  const { draftKey, bannersTakeFocus, busy, saveWith } = options;
+  const [initialValues] = useState(options.initialValues);
+  const draft = useSessionDraft(draftKey, initialValues);
+  // A kept draft is what the form opens with, and it says so.
+  const form = useSchemaForm({ ...options, initialValues: draft.restored ?? initialValues });
+  const [banner, setBanner] = useState<BannerMessage | null>(draft.restored ? restoredBanner(saveWith) : null);
   const show = (message: BannerMessage) => {
     setBanner(bannersTakeFocus ? { ...message, takeFocus: true } : message);
     // A refusal sends the focus to the first field to correct, or to this banner.
@@ -52,21 +36,21 @@ export function useAdminForm<Values extends object, S extends z.ZodMiniType>(opt
 
   /**
    * Sends the form's value when the schema accepts it. Answers true once saved; otherwise the
-   * form stays as it is with the reason on show. `editingId` goes with a draft.
+   * form stays as it is with the reason on show.
    */
-  const save = async (send: (input: z.output<S>) => Promise<unknown>, editingId?: number): Promise<boolean> => {
+  const save = async (send: (input: z.output<S>) => Promise<unknown>): Promise<boolean> => {
     setBanner(null);
     const input = form.submit();
     if (input === undefined || busy) return false;
     try {
       await send(input);
-      clearDraft(draftKey);
+      draft.forget();
       form.setServerErrors({});
       return true;
     } catch (failure) {
       const error = failure as RequestError;
       if (getStatus(error) === 401) {
-        saveDraft(draftKey, { values: form.values, editingId } satisfies FormDraft<Values>);
+        draft.keep(form.values);
         show(sessionExpiredBanner(saveWith));
       } else {
         form.setServerErrors(getFieldErrors(error));
@@ -78,5 +62,6 @@ export function useAdminForm<Values extends object, S extends z.ZodMiniType>(opt
 
   const dismissBanner = useCallback(() => setBanner(null), []);
 
-  return { form, banner, showBanner: show, dismissBanner, save };
+  /** Leaving the form without saving (Close, Back) forgets its draft. */
+  return { form, banner, showBanner: show, dismissBanner, save, forgetDraft: draft.forget, restored: draft.restored !== null };
 }

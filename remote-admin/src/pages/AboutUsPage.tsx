@@ -1,7 +1,7 @@
 // /admin/about-us: the school's contact and location details, loaded on open, saved whole. A save
 // refused because the session ended keeps what was typed, on screen and as a draft the screen
 // opens with after a sign-in that went through /login.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ABOUT_US_FIELDS,
@@ -20,7 +20,7 @@ import { pageTitles, type AdminPath } from '@school/shared/routing';
 import { aboutUsInputSchema } from '@school/shared/schemas';
 import { BannerArea } from '../components/BannerArea';
 import { FieldGrid, PageTitle } from '../components/PageTitle';
-import { readFormDraft, useAdminForm } from '../components/useAdminForm';
+import { useAdminForm } from '../components/useAdminForm';
 
 const PATH: AdminPath = 'admin/about-us';
 
@@ -63,13 +63,11 @@ export default function AboutUsPage() {
 }
 
 function AboutUsForm({ initial }: { initial: AboutUs }) {
-  const [draft] = useState(() => readFormDraft(PATH, initial));
   const [updateAboutUs, { isLoading: saving }] = useUpdateAboutUsMutation();
   const { form, banner, showBanner, dismissBanner, save } = useAdminForm({
     schema: aboutUsInputSchema,
-    initialValues: () => draft?.values ?? { ...initial },
+    initialValues: () => ({ ...initial }),
     draftKey: PATH,
-    restored: draft !== null,
     // The result is shown above the form: it takes the focus so it is seen and read out.
     bannersTakeFocus: true,
     busy: saving,

@@ -1,10 +1,12 @@
 // /admin/classes: 'All Classes'.
 import { EDUCATION_TYPES, FormField, SelectField, messages, useGetTeachersQuery, type ClassInput, type EducationType, type SchoolClass } from '@school/shared';
-import { useAddClassMutation, useDeleteClassMutation, useGetClassesQuery, useUpdateClassMutation } from '@school/shared/admin-api';
+import { useAddClassMutation, useDeleteClassMutation, useGetClassQuery, useGetClassesQuery, useUpdateClassMutation } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { classInputSchema } from '@school/shared/schemas';
-import { EntityScreen } from '../components/EntityScreen';
-import type { EntityScreenConfig } from '../components/entityScreenConfig';
+import { AdminScreen } from '../components/screen/AdminScreen';
+import type { AdminScreenConfig } from '../components/screen/adminScreenConfig';
+import { entityEditor } from '../components/screen/entityEditor';
+import { entityRows } from '../components/screen/entityRows';
 import { educationTypeLabels, optionsOf, teacherName } from '../components/labels';
 
 interface ClassValues {
@@ -30,23 +32,9 @@ function ClassFields({ bind }: { bind: BindField<ClassValues> }) {
   );
 }
 
-const classesScreen: EntityScreenConfig<SchoolClass, ClassValues, typeof classInputSchema> = {
+const classesScreen: AdminScreenConfig<SchoolClass> = {
   path: 'admin/classes',
   noun: { one: 'class', many: 'classes' },
-  results: messages.schoolClass,
-  schema: classInputSchema,
-  emptyValues: () => ({ name: '', number: '0', educationType: 'PRIMARY', masterId: '' }),
-  toValues: (schoolClass) => ({
-    name: schoolClass.name,
-    number: String(schoolClass.number),
-    educationType: schoolClass.educationType,
-    masterId: schoolClass.master ? String(schoolClass.master.id) : '',
-  }),
-  toInput: (values): ClassInput => ({
-    ...values,
-    number: values.number.trim() === '' ? 0 : Number(values.number.trim()),
-    master: values.masterId === '' ? null : { id: Number(values.masterId) },
-  }),
   columns: [
     { key: 'id', header: 'Id', sortValue: (c) => c.id },
     { key: 'name', header: 'Name', render: (c) => c.name, sortValue: (c) => c.name },
@@ -60,16 +48,33 @@ const classesScreen: EntityScreenConfig<SchoolClass, ClassValues, typeof classIn
   ],
   rowName: (c) => c.name,
   searchText: (c) => [c.id, c.name, educationTypeLabels[c.educationType], teacherName(c.master)].join(' '),
-  Fields: ClassFields,
-  useChoices: useGetTeachersQuery,
-  api: {
-    useList: useGetClassesQuery,
+  useRows: entityRows(useGetClassesQuery, useGetTeachersQuery),
+  useItem: useGetClassQuery,
+  useDelete: useDeleteClassMutation,
+  deleted: { result: messages.schoolClass.deleted },
+  editorReplacesList: false,
+  Editor: entityEditor<SchoolClass, ClassValues, typeof classInputSchema>({
+    title: 'Class',
+    results: messages.schoolClass,
+    schema: classInputSchema,
+    emptyValues: () => ({ name: '', number: '0', educationType: 'PRIMARY', masterId: '' }),
+    toValues: (schoolClass) => ({
+      name: schoolClass.name,
+      number: String(schoolClass.number),
+      educationType: schoolClass.educationType,
+      masterId: schoolClass.master ? String(schoolClass.master.id) : '',
+    }),
+    toInput: (values): ClassInput => ({
+      ...values,
+      number: values.number.trim() === '' ? 0 : Number(values.number.trim()),
+      master: values.masterId === '' ? null : { id: Number(values.masterId) },
+    }),
+    Fields: ClassFields,
     useAdd: useAddClassMutation,
     useUpdate: useUpdateClassMutation,
-    useDelete: useDeleteClassMutation,
-  },
+  }),
 };
 
 export default function ClassesPage() {
-  return <EntityScreen config={classesScreen} />;
+  return <AdminScreen config={classesScreen} />;
 }

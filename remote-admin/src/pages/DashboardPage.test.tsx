@@ -99,7 +99,7 @@ describe('DashboardPage: start new school year', () => {
       http.get(`${API}/content/health`, () => HttpResponse.json(entries)),
       http.post(`${API}/content/school-year/rollover`, () => {
         started += 1;
-        entries = [{ kind: 'renew-page', message: 'Page “Înscrierea” must be renewed for the 2026-2027 school year.', itemType: 'page', itemId: 4, link: '/admin/pages?edit=4' }];
+        entries = [{ kind: 'renew-page', message: 'Page “Înscrierea” must be renewed for the 2026-2027 school year.', itemType: 'page', itemId: 4, link: '/admin/pages/4' }];
         return HttpResponse.json({ schoolYear: '2026-2027', archived: { news: 3, galleries: 1, documents: 2, sections: 4 } });
       }),
     );
@@ -126,7 +126,7 @@ describe('DashboardPage: start new school year', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.rolloverConfirm }));
     expect(await screen.findByText('The 2026-2027 school year has started: 6 items and 4 page sections moved to the archive.')).toBeInTheDocument();
     expect(started).toBe(1);
-    expect(await screen.findByRole('link', { name: entries[0]!.message })).toHaveAttribute('href', '/admin/pages?edit=4');
+    expect(await screen.findByRole('link', { name: entries[0]!.message })).toHaveAttribute('href', '/admin/pages/4');
   });
 
   it('shows the refusal when the year was already started', async () => {

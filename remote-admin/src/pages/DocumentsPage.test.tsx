@@ -53,7 +53,7 @@ describe('DocumentsPage: opened from a Needs attention link', () => {
   });
 
   it('opens the editor of the document its address names', async () => {
-    setup('/admin/documents?edit=2');
+    setup('/admin/documents/2');
     expect(await screen.findByRole('region', { name: /^Edit document/ })).toBeInTheDocument();
     expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Buget 2026');
   });

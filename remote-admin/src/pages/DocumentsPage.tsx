@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { DOCUMENT_CATEGORIES } from '@school/shared/schemas';
 import { adminScreenQueryOf } from '@school/shared/routing';
 import { useDeleteDocumentMutation, useGetDocumentsQuery, useGetDocumentQuery, type DocumentCategory, type SchoolDocument } from '@school/shared';
-import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { contentScreen } from '../components/content/contentScreen';
+import { AdminScreen } from '../components/screen/AdminScreen';
 import { FilterSelect } from '../components/FilterSelect';
 import { categoryLabels, categoryOptions } from './documents/categoryLabels';
 import { DocumentEditor } from './documents/DocumentEditor';
@@ -22,7 +23,7 @@ function useCategoryFilter() {
   };
 }
 
-const documentsScreen: ContentScreenConfig<SchoolDocument> = {
+const documentsScreen = contentScreen<SchoolDocument>({
   path: 'admin/documents',
   noun: { one: 'document', many: 'documents' },
   columns: [
@@ -38,9 +39,9 @@ const documentsScreen: ContentScreenConfig<SchoolDocument> = {
   useItem: useGetDocumentQuery,
   useDelete: useDeleteDocumentMutation,
   useExtraFilters: useCategoryFilter,
-  Editor: ({ item, onSaved, onBack }) => <DocumentEditor document={item} onSaved={onSaved} onBack={onBack} />,
-};
+  Editor: DocumentEditor,
+});
 
 export default function DocumentsPage() {
-  return <ContentScreen config={documentsScreen} />;
+  return <AdminScreen config={documentsScreen} />;
 }

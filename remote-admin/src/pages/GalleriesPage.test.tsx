@@ -34,7 +34,7 @@ const editor = () => screen.getByRole('region', { name: /^(Add gallery|Edit gall
 
 describe('GalleriesPage', () => {
   it('opens the editor of the gallery its address names (a Needs attention link: consent, alt text)', async () => {
-    setup('/admin/galleries?edit=1');
+    setup('/admin/galleries/1');
     expect(await screen.findByRole('region', { name: /^Edit gallery/ })).toBeInTheDocument();
     expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Excursie la Sibiu');
   });

@@ -1,10 +1,11 @@
 // /admin/galleries: 'All Galleries'. Each gallery with its school year, photo count and status;
 // 'Add gallery' and Edit open the editor in place of the list.
 import { useDeleteGalleryMutation, useGetGalleriesQuery, useGetGalleryQuery, type Gallery } from '@school/shared';
-import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { contentScreen } from '../components/content/contentScreen';
+import { AdminScreen } from '../components/screen/AdminScreen';
 import { GalleryEditor } from './galleries/GalleryEditor';
 
-const galleriesScreen: ContentScreenConfig<Gallery> = {
+const galleriesScreen = contentScreen<Gallery>({
   path: 'admin/galleries',
   noun: { one: 'gallery', many: 'galleries' },
   columns: [
@@ -17,9 +18,9 @@ const galleriesScreen: ContentScreenConfig<Gallery> = {
   useList: useGetGalleriesQuery,
   useItem: useGetGalleryQuery,
   useDelete: useDeleteGalleryMutation,
-  Editor: ({ item, onSaved, onBack }) => <GalleryEditor gallery={item} onSaved={onSaved} onBack={onBack} />,
-};
+  Editor: GalleryEditor,
+});
 
 export default function GalleriesPage() {
-  return <ContentScreen config={galleriesScreen} />;
+  return <AdminScreen config={galleriesScreen} />;
 }

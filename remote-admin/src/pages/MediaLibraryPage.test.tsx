@@ -25,7 +25,7 @@ const card = (name: string) => screen.getByText(name).closest('li') as HTMLEleme
 
 describe('MediaLibraryPage', () => {
   it('opened from a Needs attention link, shows the files missing alt text with the named one open; saving closes it', async () => {
-    const { user, api } = setup(library(), '/admin/media?missingAlt=true&edit=2');
+    const { user, api } = setup(library(), '/admin/media/2?missingAlt=true');
     const dialog = await screen.findByRole('dialog', { name: 'Media Details' });
     expect(within(dialog).getByText('curte.jpg')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Missing alt text' })).toBeChecked();

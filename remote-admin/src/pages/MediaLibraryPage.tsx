@@ -2,14 +2,14 @@
 // pages), give an image its alt text or mark it decorative, delete a file nothing uses, take a file
 // down from everything using it. An address may ask for a search (`?q=`, a takedown request's link),
 // the "Missing alt text" filter (`?missingAlt=true`), the "Not used anywhere" one (`?unused=true`)
-// and open one file (`&edit=7`).
+// and open one file (`/admin/media/7`: the address is the one source of which file is open).
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, Button, getErrorMessage, type Media, type RequestError } from '@school/shared';
 import { useDeleteMediaMutation, useGetMediaItemQuery, useTakeDownMediaMutation } from '@school/shared/admin-api';
 import { mediaMessages } from '@school/shared/messages/media';
-import { adminScreenPath, adminScreenQueryOf, pageTitles } from '@school/shared/routing';
+import { adminScreenQueryOf, pageTitles } from '@school/shared/routing';
 import { BannerArea, type BannerMessage } from '../components/BannerArea';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { MediaEditDialog } from '../components/media/MediaEditDialog';
@@ -18,6 +18,7 @@ import { TakedownDialog } from '../components/media/TakedownDialog';
 import { takedownResult } from '../components/media/takedownResult';
 import { useMediaBrowser } from '../components/media/useMediaBrowser';
 import { PageTitle } from '../components/PageTitle';
+import { useOpenItem } from '../components/screen/useOpenItem';
 import { UploadWidget } from '../components/upload';
 
 const Part = styled.section`
@@ -29,19 +30,15 @@ const Part = styled.section`
 
 export default function MediaLibraryPage() {
   const titleId = useId();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { edit: linkedId, ...listQuery } = adminScreenQueryOf(location.search);
+  const listQuery = adminScreenQueryOf(useLocation().search);
+  const opened = useOpenItem('admin/media');
+  const openId = typeof opened.item === 'number' ? opened.item : undefined;
   const browser = useMediaBrowser({ missingAlt: listQuery.missingAlt ?? false, unused: listQuery.unused ?? false, q: listQuery.q ?? '' }, 24);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
-  const [chosen, setChosen] = useState<Media | null>(null);
-  const linked = useGetMediaItemQuery(linkedId ?? 0, { skip: linkedId === undefined });
-  const editing = chosen ?? (linkedId !== undefined && linked.data?.id === linkedId ? linked.data : null);
-  // Closing the file the address opened drops it from the address.
-  const setEditing = (media: Media | null) => {
-    setChosen(media);
-    if (linkedId !== undefined) void navigate(adminScreenPath('admin/media', listQuery), { replace: true });
-  };
+  // The file open is read alone when the page shown lacks it.
+  const shown = browser.items.find((media) => media.id === openId);
+  const linked = useGetMediaItemQuery(openId ?? 0, { skip: openId === undefined || shown !== undefined });
+  const editing = shown ?? (openId !== undefined && linked.data?.id === openId ? linked.data : null);
   const [toDelete, setToDelete] = useState<Media | null>(null);
   const [remove, removing] = useDeleteMediaMutation();
   const [toTakeDown, setToTakeDown] = useState<Media | null>(null);
@@ -73,8 +70,9 @@ export default function MediaLibraryPage() {
   return (
     <section aria-labelledby={titleId}>
       <PageTitle id={titleId}>{pageTitles['admin/media']}</PageTitle>
-      <BannerArea banner={banner} onDismiss={() => setBanner(null)} />
-      {linkedId !== undefined && linked.error && <Banner variant="error" message={getErrorMessage(linked.error)} />}
+      {/* A save's result shows once its dialog has closed (the address's change may come later). */}
+      <BannerArea banner={editing ? null : banner} onDismiss={() => setBanner(null)} />
+      {!editing && linked.error && <Banner variant="error" message={getErrorMessage(linked.error)} />}
 
       <Part aria-labelledby={`${titleId}-upload`}>
         <h2 id={`${titleId}-upload`}>Upload files</h2>
@@ -89,7 +87,7 @@ export default function MediaLibraryPage() {
           pageSizes={[24, 48, 96]}
           actions={(media) => (
             <>
-              <Button size="small" variant="secondary" aria-label={`Edit ${media.originalName}`} onClick={() => setEditing(media)}>
+              <Button size="small" variant="secondary" aria-label={`Edit ${media.originalName}`} onClick={() => opened.open(media.id)}>
                 Edit
               </Button>
               <Button size="small" variant="danger" aria-label={`Delete ${media.originalName}`} onClick={() => setToDelete(media)}>
@@ -105,9 +103,9 @@ export default function MediaLibraryPage() {
 
       <MediaEditDialog
         media={editing}
-        onClose={() => setEditing(null)}
+        onClose={opened.close}
         onSaved={() => {
-          setEditing(null);
+          opened.close();
           setBanner({ variant: 'success', message: mediaMessages.updated });
         }}
       />

@@ -7,7 +7,7 @@ import NeedsAttentionPage from './NeedsAttentionPage';
 setupMockApi();
 
 const entries: HealthEntry[] = [
-  { kind: 'draft', message: 'Draft news post “Ziua Școlii” is waiting to be published.', itemType: 'news', itemId: 3, link: '/admin/news?edit=3' },
+  { kind: 'draft', message: 'Draft news post “Ziua Școlii” is waiting to be published.', itemType: 'news', itemId: 3, link: '/admin/news/3' },
   { kind: 'empty-category', message: 'Public-information category “Regulations” (Law 544/2001) has no documents.', itemType: 'document-category', itemId: 'regulations', link: '/admin/documents?category=regulations' },
 ];
 
@@ -19,7 +19,7 @@ describe('NeedsAttentionPage', () => {
     expect(within(region).getByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
     const links = await within(region).findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Draft news post “Ziua Școlii” is waiting to be published.', '/admin/news?edit=3'],
+      ['Draft news post “Ziua Școlii” is waiting to be published.', '/admin/news/3'],
       ['Public-information category “Regulations” (Law 544/2001) has no documents.', '/admin/documents?category=regulations'],
     ]);
     expect(await axeViolations()).toEqual([]);

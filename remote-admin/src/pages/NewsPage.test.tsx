@@ -76,18 +76,24 @@ describe('NewsPage: the list', () => {
 });
 
 describe('NewsPage: opened on one post', () => {
-  it('opens the editor of the post its address names (a Needs attention link); Back shows the list and drops it from the address', async () => {
-    const { user, router } = setup(posts(), '/admin/news?edit=2');
+  it('opens the editor of the post its address names (a Needs attention link); Back shows the list at the list’s address', async () => {
+    const { user, router } = setup(posts(), '/admin/news/2');
     expect(await screen.findByRole('region', { name: 'Edit news post: Balul Bobocilor' })).toBeInTheDocument();
     expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Balul Bobocilor');
     await user.click(within(editor()).getByRole('button', { name: 'Back to all news' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/admin/news');
     expect(screen.queryByRole('region', { name: /^Edit news post/ })).not.toBeInTheDocument();
   });
 
+  it('leads an old link (`?edit=2`) to the post’s address', async () => {
+    const { router } = setup(posts(), '/admin/news?edit=2');
+    expect(await screen.findByRole('region', { name: 'Edit news post: Balul Bobocilor' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/admin/news/2', search: '' });
+  });
+
   it('says so when the post the address names does not exist', async () => {
-    setup(posts(), '/admin/news?edit=99');
+    setup(posts(), '/admin/news/99');
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 // /admin/news: 'All News'. The posts of the chosen status and school year, searched, sorted and
 // paged; 'Add news post' and each row's Edit open the editor in place of the list.
 import { useDeleteNewsPostMutation, useGetNewsQuery, useGetNewsPostQuery, type NewsPost } from '@school/shared';
-import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { contentScreen } from '../components/content/contentScreen';
+import { AdminScreen } from '../components/screen/AdminScreen';
 import { NewsEditor } from './news/NewsEditor';
 
-const newsScreen: ContentScreenConfig<NewsPost> = {
+const newsScreen = contentScreen<NewsPost>({
   path: 'admin/news',
   noun: { one: 'news post', many: 'news posts' },
   columns: [
@@ -17,9 +18,9 @@ const newsScreen: ContentScreenConfig<NewsPost> = {
   useList: useGetNewsQuery,
   useItem: useGetNewsPostQuery,
   useDelete: useDeleteNewsPostMutation,
-  Editor: ({ item, onSaved, onBack }) => <NewsEditor post={item} onSaved={onSaved} onBack={onBack} />,
-};
+  Editor: NewsEditor,
+});
 
 export default function NewsPage() {
-  return <ContentScreen config={newsScreen} />;
+  return <AdminScreen config={newsScreen} />;
 }

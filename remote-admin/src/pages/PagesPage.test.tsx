@@ -63,7 +63,7 @@ const schoolDay: SitePage = {
 
 describe('PagesPage', () => {
   it('opens the editor of the page its address names (a Needs attention link)', async () => {
-    setup('/admin/pages?edit=1');
+    setup('/admin/pages/1');
     expect(await screen.findByRole('region', { name: /^Edit page/ })).toBeInTheDocument();
     expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Înscrierea în clasa pregătitoare');
   });

@@ -1,9 +1,10 @@
 // /admin/pages: 'All Pages'. The editable content of each public route, with its sections.
 import { useDeletePageMutation, useGetPagesQuery, useGetPageQuery, type SitePage } from '@school/shared';
-import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { contentScreen } from '../components/content/contentScreen';
+import { AdminScreen } from '../components/screen/AdminScreen';
 import { PageEditor } from './pages/PageEditor';
 
-const pagesScreen: ContentScreenConfig<SitePage> = {
+const pagesScreen = contentScreen<SitePage>({
   path: 'admin/pages',
   noun: { one: 'page', many: 'pages' },
   columns: [
@@ -16,9 +17,9 @@ const pagesScreen: ContentScreenConfig<SitePage> = {
   useList: useGetPagesQuery,
   useItem: useGetPageQuery,
   useDelete: useDeletePageMutation,
-  Editor: ({ item, onSaved, onBack }) => <PageEditor page={item} onSaved={onSaved} onBack={onBack} />,
-};
+  Editor: PageEditor,
+});
 
 export default function PagesPage() {
-  return <ContentScreen config={pagesScreen} />;
+  return <AdminScreen config={pagesScreen} />;
 }

@@ -1,10 +1,12 @@
 // /admin/teachers: 'All Teachers'.
-import { DEGREES, FormField, GENDERS, POSITIONS, SelectField, messages, useAddTeacherMutation, useDeleteTeacherMutation, useGetTeachersQuery, useUpdateTeacherMutation, type Degree, type Gender, type Position, type Teacher, type TeacherInput } from '@school/shared';
+import { DEGREES, FormField, GENDERS, POSITIONS, SelectField, messages, useAddTeacherMutation, useDeleteTeacherMutation, useGetTeacherQuery, useGetTeachersQuery, useUpdateTeacherMutation, type Degree, type Gender, type Position, type Teacher, type TeacherInput } from '@school/shared';
 import { useGetSubjectsQuery } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { teacherInputSchema } from '@school/shared/schemas';
-import { EntityScreen } from '../components/EntityScreen';
-import type { EntityScreenConfig } from '../components/entityScreenConfig';
+import { AdminScreen } from '../components/screen/AdminScreen';
+import type { AdminScreenConfig } from '../components/screen/adminScreenConfig';
+import { entityEditor } from '../components/screen/entityEditor';
+import { entityRows } from '../components/screen/entityRows';
 import { degreeLabels, genderLabels, positionLabels, optionsOf } from '../components/labels';
 
 interface TeacherValues {
@@ -38,35 +40,9 @@ function TeacherFields({ bind }: { bind: BindField<TeacherValues> }) {
   );
 }
 
-const teachersScreen: EntityScreenConfig<Teacher, TeacherValues, typeof teacherInputSchema> = {
+const teachersScreen: AdminScreenConfig<Teacher> = {
   path: 'admin/teachers',
   noun: { one: 'teacher', many: 'teachers' },
-  results: messages.teacher,
-  schema: teacherInputSchema,
-  emptyValues: () => ({
-    firstName: '',
-    lastName: '',
-    gender: 'MALE',
-    position: 'PRINCIPAL',
-    subjectId: '',
-    degree: '',
-    yearsOfService: '',
-  }),
-  toValues: (teacher) => ({
-    firstName: teacher.firstName,
-    lastName: teacher.lastName,
-    gender: teacher.gender,
-    position: teacher.position,
-    subjectId: teacher.subject ? String(teacher.subject.id) : '',
-    degree: teacher.degree ?? '',
-    yearsOfService: teacher.yearsOfService == null ? '' : String(teacher.yearsOfService),
-  }),
-  toInput: (values): TeacherInput => ({
-    ...values,
-    subject: values.subjectId === '' ? null : { id: Number(values.subjectId) },
-    degree: values.degree === '' ? null : values.degree,
-    yearsOfService: values.yearsOfService.trim() === '' ? null : Number(values.yearsOfService.trim()),
-  }),
   columns: [
     { key: 'id', header: 'Id', sortValue: (t) => t.id },
     { key: 'firstName', header: 'First name', render: (t) => t.firstName, sortValue: (t) => t.firstName },
@@ -77,16 +53,45 @@ const teachersScreen: EntityScreenConfig<Teacher, TeacherValues, typeof teacherI
   /** The confirmation names a teacher by last name then first name (spec). */
   rowName: (t) => `${t.lastName} ${t.firstName}`,
   searchText: (t) => [t.id, t.firstName, t.lastName, positionLabels[t.position], t.subject?.name ?? ''].join(' '),
-  Fields: TeacherFields,
-  useChoices: useGetSubjectsQuery,
-  api: {
-    useList: useGetTeachersQuery,
+  useRows: entityRows(useGetTeachersQuery, useGetSubjectsQuery),
+  useItem: useGetTeacherQuery,
+  useDelete: useDeleteTeacherMutation,
+  deleted: { result: messages.teacher.deleted },
+  editorReplacesList: false,
+  Editor: entityEditor<Teacher, TeacherValues, typeof teacherInputSchema>({
+    title: 'Teacher',
+    results: messages.teacher,
+    schema: teacherInputSchema,
+    emptyValues: () => ({
+      firstName: '',
+      lastName: '',
+      gender: 'MALE',
+      position: 'PRINCIPAL',
+      subjectId: '',
+      degree: '',
+      yearsOfService: '',
+    }),
+    toValues: (teacher) => ({
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      gender: teacher.gender,
+      position: teacher.position,
+      subjectId: teacher.subject ? String(teacher.subject.id) : '',
+      degree: teacher.degree ?? '',
+      yearsOfService: teacher.yearsOfService == null ? '' : String(teacher.yearsOfService),
+    }),
+    toInput: (values): TeacherInput => ({
+      ...values,
+      subject: values.subjectId === '' ? null : { id: Number(values.subjectId) },
+      degree: values.degree === '' ? null : values.degree,
+      yearsOfService: values.yearsOfService.trim() === '' ? null : Number(values.yearsOfService.trim()),
+    }),
+    Fields: TeacherFields,
     useAdd: useAddTeacherMutation,
     useUpdate: useUpdateTeacherMutation,
-    useDelete: useDeleteTeacherMutation,
-  },
+  }),
 };
 
 export default function TeachersPage() {
-  return <EntityScreen config={teachersScreen} />;
+  return <AdminScreen config={teachersScreen} />;
 }

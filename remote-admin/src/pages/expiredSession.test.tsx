@@ -1,6 +1,7 @@
 // A save refused because the session ended never loses what was typed: the dialog (or the About
 // Us form) stays with its values and says the session expired; once signed in again the same
-// Save goes through; and a screen left for /login opens again with what was typed.
+// Save goes through; and the address left for /login (the dialog's: /admin/subjects/new) opens
+// again with what was typed.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CURRENT_USER_KEY, userSignedIn, type AboutUs, type Subject, type User } from '@school/shared';
@@ -21,10 +22,12 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
 });
 
-function renderSubjects() {
+function renderSubjects(route = '/admin/subjects') {
   const api = mockCollection<Subject>('/school/subjects', subjects(), (body, id) => ({ id, name: String(body.name) }), 'Subject deleted.');
-  return { ...renderScreen(<SubjectsPage />, { path: '/admin/subjects' }), api };
+  return { ...renderScreen(<SubjectsPage />, { path: '/admin/subjects', route }), api };
 }
+
+const NEW_SUBJECT = '/admin/subjects/new';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Subject Details' });
 
@@ -65,7 +68,7 @@ describe('a list screen', () => {
     await within(dialog()).findByRole('alert');
     first.unmount();
 
-    const { user, api } = renderSubjects();
+    const { user, api } = renderSubjects(NEW_SUBJECT);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('What you typed before signing in again is back.');
     expect(within(dialog()).getByRole('textbox', { name: 'Subject Name' })).toHaveValue('Astronomie');
     await screen.findByRole('table');
@@ -73,10 +76,11 @@ describe('a list screen', () => {
     expect(await screen.findByText('New subject added.')).toBeInTheDocument();
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', body: { name: 'Astronomie' } });
 
-    // Saved: the screen no longer opens with it.
-    renderSubjects();
+    // Saved: the address no longer opens with it.
+    renderSubjects(NEW_SUBJECT);
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('textbox', { name: 'Subject Name' })).toHaveValue('');
+    expect(within(dialog()).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('forgets the draft when the dialog is closed', async () => {
@@ -88,9 +92,9 @@ describe('a list screen', () => {
     await within(dialog()).findByRole('alert');
     await first.user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     first.unmount();
-    renderSubjects();
+    renderSubjects(NEW_SUBJECT);
     await screen.findByRole('table');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('textbox', { name: 'Subject Name' })).toHaveValue('');
   });
 });
 

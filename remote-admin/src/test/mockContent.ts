@@ -1,5 +1,6 @@
 // An in-memory content collection under /content (news, galleries, documents) as the API serves
-// it to editors: the list filtered by status, school year and category, one by id, POST, PUT and DELETE.
+// it to editors: the list filtered by status, school year and category, one by id, POST, PUT and
+// DELETE, and the school years its items have (GET /content/school-years).
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API, server } from '@school/shared/testing';
 import type { RecordedCall } from './mockApi';
@@ -18,6 +19,9 @@ export function mockContent<T extends ContentItem>(path: string, initial: T[], t
     collection.calls.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined, xsrf: request.headers.get('x-xsrf-token') });
   };
   server.use(
+    http.get(`${API}/content/school-years`, () =>
+      HttpResponse.json([...new Set(collection.rows.map((row) => row.schoolYear).filter(Boolean))].sort().reverse()),
+    ),
     http.get(`${API}${path}`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       collection.queries.push(params.toString());

@@ -8,13 +8,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, theme } from '@school/shared';
+import { screenRoute } from '@school/shared/testing';
 
 export function renderInDataRouter(screen: ReactElement, path: string, entry: string = path) {
   const store = createAppStore();
   const router = createMemoryRouter(
     [
       {
-        path,
+        path: screenRoute(path),
         element: (
           <>
             <Link to="/elsewhere">Somewhere else</Link>

@@ -20,9 +20,9 @@ export function useUserActions() {
   /** A dialog's result was shown with the focus back on the row's button: the list read next may have moved the row away. */
   const followRow = useRef(false);
 
-  const common = { restored: false, bannersTakeFocus: false, busy: saving };
-  const roleForm = useAdminForm({ ...common, schema: roleChangeSchema, initialValues: { role: 'USER' as Role }, draftKey: 'admin/users/role' });
-  const passwordForm = useAdminForm({ ...common, schema: passwordSetSchema, initialValues: { password: '' }, draftKey: 'admin/users/password' });
+  const common = { bannersTakeFocus: false, busy: saving };
+  const roleForm = useAdminForm({ ...common, schema: roleChangeSchema, initialValues: { role: 'USER' as Role } });
+  const passwordForm = useAdminForm({ ...common, schema: passwordSetSchema, initialValues: { password: '' } });
 
   const open = (kind: 'role' | 'password', user: ManagedUser) => {
     followRow.current = false;

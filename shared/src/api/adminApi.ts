@@ -9,5 +9,6 @@ export * from './endpoints/usersEndpoints';
 export * from './endpoints/auditLogEndpoints';
 export * from './endpoints/contentHealthEndpoints';
 export * from './endpoints/mediaEndpoints';
+export * from './endpoints/schoolYearsEndpoints';
 export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';
 export * from './endpoints/platformEndpoints';

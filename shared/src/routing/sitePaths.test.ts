@@ -1,6 +1,6 @@
 // The route table and the links that name its routes. The @ts-expect-error lines are checked by
 // `npm run typecheck`: a link to an address the table lacks must not compile.
-import { adminPaths, adminScreenPath, adminScreenQueryOf, authPaths, pathOf, publicPaths, routeOf, sitePaths, siteRoutes, type SiteAddress } from './sitePaths';
+import { adminItemOf, adminPaths, adminScreenPath, adminScreenQueryOf, authPaths, pathOf, publicPaths, routeOf, sitePaths, siteRoutes, type SiteAddress } from './sitePaths';
 
 describe('the route table', () => {
   it('gives every route of the spec (and the account page, users and the audit log) to one section, and the two status pages to the host', () => {
@@ -20,6 +20,14 @@ describe('the route table', () => {
     expect(routeOf('/toString')).toBeUndefined();
     expect(routeOf('/noutati/ziua-scolii')).toEqual({ path: 'noutati/:slug', owner: 'public', title: 'Articol din noutăți' });
     expect(routeOf('/noutati/a/b')).toBeUndefined();
+  });
+
+  it('finds an admin screen from the address of one of its items', () => {
+    expect(routeOf('/admin/news/12')).toEqual({ path: 'admin/news', owner: 'admin', title: 'All News' });
+    expect(routeOf('/admin/subjects/new/')).toEqual({ path: 'admin/subjects', owner: 'admin', title: 'All Subjects' });
+    expect(routeOf('/admin/news/0')).toBeUndefined();
+    expect(routeOf('/admin/news/abc')).toBeUndefined();
+    expect(routeOf('/admin/audit-log/3')).toBeUndefined();
   });
 });
 
@@ -43,16 +51,25 @@ describe('pathOf', () => {
 });
 
 describe('an admin screen’s address with its query', () => {
-  it('writes and reads one item to open and the list’s filters', () => {
-    expect(adminScreenPath('admin/news', { edit: 12 })).toBe('/admin/news?edit=12');
+  it('writes the item to open in the path, and the list’s filters in the query', () => {
+    expect(adminScreenPath('admin/news', { edit: 12 })).toBe('/admin/news/12');
+    expect(adminScreenPath('admin/news', { edit: 'new' })).toBe('/admin/news/new');
     expect(adminScreenPath('admin/documents', { category: 'regulations' })).toBe('/admin/documents?category=regulations');
-    expect(adminScreenPath('admin/media', { missingAlt: true, edit: 7 })).toBe('/admin/media?missingAlt=true&edit=7');
+    expect(adminScreenPath('admin/media', { missingAlt: true, edit: 7 })).toBe('/admin/media/7?missingAlt=true');
     expect(adminScreenPath('admin/pages', {})).toBe('/admin/pages');
     expect(adminScreenPath('admin/media', { q: 'Curte școală.jpg' })).toBe('/admin/media?q=Curte+%C8%99coal%C4%83.jpg');
     expect(adminScreenQueryOf('?q=Curte+%C8%99coal%C4%83.jpg')).toEqual({ q: 'Curte școală.jpg' });
-    expect(adminScreenQueryOf('?missingAlt=true&edit=7')).toEqual({ missingAlt: true, edit: 7 });
     expect(adminScreenQueryOf('?category=regulations')).toEqual({ category: 'regulations' });
+  });
+
+  it('reads the item from the path, and an old link’s `?edit=` to lead it there', () => {
+    expect(adminItemOf('/admin/news/12', 'admin/news')).toBe(12);
+    expect(adminItemOf('/admin/news/new', 'admin/news')).toBe('new');
+    expect(adminItemOf('/admin/news', 'admin/news')).toBeUndefined();
+    expect(adminItemOf('/admin/news/12', 'admin/pages')).toBeUndefined();
+    expect(adminScreenQueryOf('?missingAlt=true&edit=7')).toEqual({ missingAlt: true, edit: 7 });
     expect(adminScreenQueryOf('?edit=0&missingAlt=yes')).toEqual({});
     expect(adminScreenQueryOf('?edit=abc')).toEqual({});
+    expect(adminScreenQueryOf('?edit=new')).toEqual({});
   });
 });

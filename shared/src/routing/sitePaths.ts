@@ -109,6 +109,55 @@ export interface SiteRoute {
   title: string;
 }
 
+/**
+ * The admin screens whose items open at an address of their own, the one source of which item is
+ * open: /admin/news/12 (item 12), /admin/news/new (a new one), /admin/news (the list).
+ */
+export const adminItemScreens = [
+  'admin/subjects',
+  'admin/teachers',
+  'admin/classes',
+  'admin/media',
+  'admin/news',
+  'admin/galleries',
+  'admin/documents',
+  'admin/pages',
+] as const satisfies readonly AdminPath[];
+
+export type AdminItemScreen = (typeof adminItemScreens)[number];
+
+/** The last segment of a new item's address (/admin/news/new). */
+export const NEW_ITEM = 'new';
+
+/** What an item address opens: an item by id, or a new one. */
+export type AdminItem = number | typeof NEW_ITEM;
+
+const isItemScreen = (path: string): path is AdminItemScreen => (adminItemScreens as readonly string[]).includes(path);
+
+/** The pattern of a route object: an item screen's also matches its items' addresses ('admin/news/:item?'). */
+export const routePatternOf = (path: SitePathName): string => (isItemScreen(path) ? `${path}/:item?` : path);
+
+/** An item segment as written in an address: a positive id or 'new'; undefined for anything else. */
+const itemOfSegment = (segment: string | undefined): AdminItem | undefined =>
+  segment === NEW_ITEM ? NEW_ITEM : segment && /^[1-9][0-9]{0,9}$/.test(segment) ? Number(segment) : undefined;
+
+/** The address of one item of an admin screen: adminItemPath('admin/news', 12) is "/admin/news/12". */
+export const adminItemPath = (path: AdminItemScreen, item: AdminItem): string => `/${path}/${item}`;
+
+/** The screen and item an address opens (/admin/news/12 → admin/news, 12), undefined when it names no item. */
+function itemAddressOf(path: string): { screen: AdminItemScreen; item: AdminItem } | undefined {
+  const cut = path.lastIndexOf('/');
+  const screen = path.slice(0, cut);
+  const item = itemOfSegment(path.slice(cut + 1));
+  return isItemScreen(screen) && item !== undefined ? { screen, item } : undefined;
+}
+
+/** Which item `pathname` opens on `screen`: its id, 'new', or undefined (the screen's list). */
+export function adminItemOf(pathname: string, screen: AdminPath): AdminItem | undefined {
+  const address = itemAddressOf(pathname.replace(/^\/+/, '').replace(/\/+$/, ''));
+  return address?.screen === screen ? address.item : undefined;
+}
+
 /** Whether an address's path matches a route's, where a `:name` segment matches any one segment. */
 const matches = (route: string, path: string) => {
   if (!route.includes(':')) return route === path;
@@ -125,7 +174,8 @@ export function routeOf(pathname: string): SiteRoute | undefined {
     const pattern = Object.keys(titles).find((route) => matches(route, path));
     if (pattern) return { path: pattern as SitePathName, owner, title: titles[pattern]! };
   }
-  return undefined;
+  const item = itemAddressOf(path);
+  return item && { path: item.screen, owner: 'admin', title: siteRoutes.admin[item.screen] };
 }
 
 /** The roles of the school's administration: the spec's five routes, users and the audit log. */
@@ -196,12 +246,13 @@ export const archivePath = (schoolYear: string): string => `${pathOf('arhiva')}?
 export const searchPath = (query: string): string => `/cautare?q=${encodeURIComponent(query)}`;
 
 /**
- * What an admin list screen's address may ask of it (the "Needs attention" links): open one item's
- * editor (`?edit=12`), or show the list filtered (`?category=regulations`, `?missingAlt=true`).
- * The one addressing scheme: links are written by adminScreenPath, screens read adminScreenQueryOf.
+ * What an admin screen's address may ask of it (the "Needs attention" links): open one item
+ * (`edit`, written in the path: /admin/news/12), or show the list filtered (`?category=regulations`,
+ * `?missingAlt=true`). The one addressing scheme: links are written by adminScreenPath, screens
+ * read adminScreenQueryOf (and adminItemOf for the item).
  */
 export interface AdminScreenQuery {
-  edit?: number;
+  edit?: AdminItem;
   category?: string;
   missingAlt?: boolean;
   /** The media library's files nothing uses. */
@@ -210,27 +261,27 @@ export interface AdminScreenQuery {
   q?: string;
 }
 
-/** The query's names in the address. */
+/** The query's names in the address; `edit` only in the old links (`?edit=12`), which lead to the item's address. */
 export const ADMIN_SCREEN_PARAMS = { edit: 'edit', category: 'category', missingAlt: 'missingAlt', unused: 'unused', q: 'q' } as const;
 
-/** An admin screen's address with its query: adminScreenPath('admin/news', { edit: 12 }) is "/admin/news?edit=12". */
+/** An admin screen's address with its query: adminScreenPath('admin/media', { edit: 7, missingAlt: true }) is "/admin/media/7?missingAlt=true". */
 export function adminScreenPath(path: AdminPath, query: AdminScreenQuery): string {
   const params = new URLSearchParams();
   if (query.missingAlt) params.set(ADMIN_SCREEN_PARAMS.missingAlt, 'true');
   if (query.unused) params.set(ADMIN_SCREEN_PARAMS.unused, 'true');
   if (query.category !== undefined) params.set(ADMIN_SCREEN_PARAMS.category, query.category);
-  if (query.edit !== undefined) params.set(ADMIN_SCREEN_PARAMS.edit, String(query.edit));
   if (query.q) params.set(ADMIN_SCREEN_PARAMS.q, query.q);
   const search = params.toString();
-  return search ? `${pathOf(path)}?${search}` : pathOf(path);
+  const address = query.edit !== undefined && isItemScreen(path) ? adminItemPath(path, query.edit) : pathOf(path);
+  return search ? `${address}?${search}` : address;
 }
 
-/** What an admin screen's address (`location.search`) asks; a malformed value is left out. */
+/** What an admin screen's address (`location.search`) asks; a malformed value is left out. `edit` is an old link's item. */
 export function adminScreenQueryOf(search: string): AdminScreenQuery {
   const params = new URLSearchParams(search);
   const query: AdminScreenQuery = {};
-  const edit = params.get(ADMIN_SCREEN_PARAMS.edit);
-  if (edit && /^[1-9][0-9]{0,9}$/.test(edit)) query.edit = Number(edit);
+  const edit = itemOfSegment(params.get(ADMIN_SCREEN_PARAMS.edit) ?? undefined);
+  if (typeof edit === 'number') query.edit = edit;
   const category = params.get(ADMIN_SCREEN_PARAMS.category);
   if (category) query.category = category;
   if (params.get(ADMIN_SCREEN_PARAMS.missingAlt) === 'true') query.missingAlt = true;

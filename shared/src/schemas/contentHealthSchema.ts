@@ -24,7 +24,7 @@ export const healthEntrySchema = z.object({
   /** 'page', 'document', 'gallery', 'news', 'media' or 'document-category'. */
   itemType: z.string(),
   itemId: z.optional(z.union([z.int(), z.string()])),
-  /** The admin screen that fixes it, opened on the item (adminScreenPath: `/admin/news?edit=12`) or the filtered list. */
+  /** The admin screen that fixes it, opened on the item (adminScreenPath: `/admin/news/12`) or the filtered list. */
   link: z.string(),
 });
 export const contentHealthSchema = z.array(healthEntrySchema);

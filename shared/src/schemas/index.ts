@@ -63,3 +63,4 @@ export {
   siteSchema,
 } from './schoolSchema';
 export { contrastRatio, hasReadableContrast, minimumContrast } from './colorContrast';
+export { schoolYearListSchema } from './schoolYearListSchema';

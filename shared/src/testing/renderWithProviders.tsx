@@ -9,6 +9,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, type AppStoreOptions } from '../store';
 import { theme } from '../ui/theme';
+import { routePatternOf, type SitePathName } from '../routing/sitePaths';
 
 /** Shows the address the router is at (a route for "anywhere else"). */
 export function Elsewhere() {
@@ -37,11 +38,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/', storage }: 
   return { ...result, store, user };
 }
 
-/** Renders a screen at `path` (a route pattern), the router at `route` (defaults to `path`). */
+/** The route pattern of `path` as the host has it: an admin screen's also matches its items' addresses (/admin/news/12). */
+export const screenRoute = (path: string): string => `/${routePatternOf(path.replace(/^\//, '') as SitePathName)}`;
+
+/** Renders a screen at `path` (a route of the site, or a pattern), the router at `route` (defaults to `path`). */
 export function renderScreen(screen: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
   return renderWithProviders(
     <Routes>
-      <Route path={path} element={screen} />
+      <Route path={screenRoute(path)} element={screen} />
       <Route path="*" element={<Elsewhere />} />
     </Routes>,
     { route },

@@ -9,7 +9,7 @@ import { submitIntentOf, type useContentEditor } from './useContentEditor';
 
 export interface ContentEditorFormProps {
   heading: string;
-  editor: Pick<ReturnType<typeof useContentEditor>, 'banner' | 'dismissBanner' | 'save' | 'busyWith' | 'guard'> & { form: { scopeId: string } };
+  editor: Pick<ReturnType<typeof useContentEditor>, 'banner' | 'dismissBanner' | 'save' | 'busyWith' | 'guard' | 'forgetDraft'> & { form: { scopeId: string } };
   /** The item edited; undefined while adding one. */
   item?: { status: ContentStatus; publishAt: string | null };
   canSchedule?: boolean;
@@ -50,7 +50,12 @@ export function ContentEditorForm({ heading, editor, item, canSchedule = false, 
           canSchedule={canSchedule}
           onPreview={onPreview}
           backLabel={backLabel}
-          onBack={() => editor.guard.ask(onBack)}
+          onBack={() =>
+            editor.guard.ask(() => {
+              editor.forgetDraft();
+              onBack();
+            })
+          }
         >
           {buttons}
         </PublishActions>

@@ -8,7 +8,6 @@ type Mutation<Arg> = readonly [(arg: Arg) => { unwrap: () => Promise<unknown> },
 export function addOrUpdate<Input>(item: (SavedStatus & { id: number }) | undefined, [add, adding]: Mutation<Input>, [update, updating]: Mutation<Input & { id: number }>) {
   return {
     send: (input: Input) => (item ? update({ ...input, id: item.id }).unwrap() : add(input).unwrap()),
-    editingId: item?.id,
     item,
     busy: adding.isLoading || updating.isLoading,
   };

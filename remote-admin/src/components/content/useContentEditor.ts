@@ -6,10 +6,9 @@ import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { messages, type ContentStatus } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
-import type { AdminPath } from '@school/shared/routing';
 import { validate } from '@school/shared/schemas';
-import { readFormDraft, useAdminForm } from '../useAdminForm';
-import { statusLabel } from './ContentScreen';
+import { useAdminForm } from '../useAdminForm';
+import { statusLabel } from './statusLabel';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export type Intent = 'draft' | 'publish' | 'schedule' | 'unpublish';
@@ -40,7 +39,8 @@ export const saveButtonsOf = (submitIntent: Intent) => (submitIntent === 'draft'
 type Send<S extends z.ZodMiniType> = (input: z.output<S> & { status: ContentStatus; publishAt: string | null }) => Promise<unknown>;
 
 export interface ContentEditorOptions<Values extends object, S extends z.ZodMiniType> {
-  path: AdminPath;
+  /** The item's address, where a save refused because the session ended keeps what was typed. */
+  draftKey: string;
   schema: S;
   initialValues: Values;
   toInput: (values: Values) => unknown;
@@ -48,7 +48,6 @@ export interface ContentEditorOptions<Values extends object, S extends z.ZodMini
   publishAtOf?: (values: Values) => string;
   /** POST when adding, PUT when editing. */
   send: Send<S>;
-  editingId?: number;
   /** The item edited, as saved; undefined while adding one. Its status decides the save buttons named. */
   item?: SavedStatus;
   busy: boolean;
@@ -64,15 +63,10 @@ const results = (publishAt: string | null, item: SavedStatus | undefined): Recor
 });
 
 export function useContentEditor<Values extends object, S extends z.ZodMiniType>(options: ContentEditorOptions<Values, S>) {
-  const { path, schema, initialValues, toInput, publishAtOf, send, editingId, item, busy, onSaved } = options;
-  const [draft] = useState(() => {
-    const kept = readFormDraft(path, initialValues);
-    return kept && kept.editingId === editingId ? kept : null;
-  });
-  const admin = useAdminForm({ schema, toInput, initialValues: draft?.values ?? initialValues, draftKey: path, restored: draft !== null, bannersTakeFocus: true, busy, saveWith: saveButtonsOf(submitIntentOf(item)) });
+  const { draftKey, schema, initialValues, toInput, publishAtOf, send, item, busy, onSaved } = options;
+  const admin = useAdminForm({ schema, toInput, initialValues, draftKey, bannersTakeFocus: true, busy, saveWith: saveButtonsOf(submitIntentOf(item)) });
   const [tried, setTried] = useState<Intent | null>(null);
-  const [saved, setSaved] = useState(false);
-  const guard = useLeaveGuard(!saved && JSON.stringify(admin.form.values) !== JSON.stringify(initialValues));
+  const guard = useLeaveGuard(JSON.stringify(admin.form.values) !== JSON.stringify(initialValues));
 
   const save = async (intent: Intent) => {
     setTried(intent);
@@ -95,8 +89,8 @@ export function useContentEditor<Values extends object, S extends z.ZodMiniType>
       admin.showBanner({ variant: 'error', message: messages.api.invalidInput });
       return;
     }
-    if (!(await admin.save((input) => send(Object.assign({}, input, { status, publishAt })), editingId))) return;
-    setSaved(true);
+    if (!(await admin.save((input) => send(Object.assign({}, input, { status, publishAt }))))) return;
+    guard.release();
     onSaved(results(publishAt, item)[intent]);
   };
 

@@ -1,14 +1,23 @@
 // Leaving a screen with unsaved changes asks first: a route change through react-router's
 // useBlocker (the host's data router), a reload or closed tab through beforeunload, and the
-// screen's own Back through ask(). `dialog` is the question, to render once.
-import { useEffect, useState, type ReactNode } from 'react';
+// screen's own Back through ask(). `dialog` is the question, to render once. Once left (Leave
+// without saving) or saved (release()), the navigation that follows goes without a question.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button } from '@school/shared';
 import { Dialog } from '@school/shared/admin-ui';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 
-export function useLeaveGuard(dirty: boolean): { ask: (leave: () => void) => void; dialog: ReactNode } {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+export function useLeaveGuard(changed: boolean): { ask: (leave: () => void) => void; release: () => void; dialog: ReactNode } {
+  // A ref too: the blocker may be asked before the render that follows the release.
+  const released = useRef(false);
+  const [isReleased, setReleased] = useState(false);
+  const dirty = changed && !isReleased;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && currentLocation.pathname !== nextLocation.pathname);
+  const release = () => {
+    released.current = true;
+    setReleased(true);
+  };
   const [pending, setPending] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -24,6 +33,7 @@ export function useLeaveGuard(dirty: boolean): { ask: (leave: () => void) => voi
     setPending(null);
   };
   const leave = () => {
+    release();
     if (blocker.state === 'blocked') blocker.proceed();
     pending?.();
     setPending(null);
@@ -31,6 +41,7 @@ export function useLeaveGuard(dirty: boolean): { ask: (leave: () => void) => voi
 
   return {
     ask: (action) => (dirty ? setPending(() => action) : action()),
+    release,
     dialog: (
       <Dialog
         open={open}

@@ -25,8 +25,6 @@ export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProp
   const { form, banner, dismissBanner, save } = useAdminForm({
     schema: mediaUpdateSchema,
     initialValues: { alt: '', decorative: false } as MediaValues,
-    draftKey: 'admin/media',
-    restored: false,
     bannersTakeFocus: false,
     busy: isLoading,
   });
@@ -37,7 +35,7 @@ export function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProp
 
   const onSave = async () => {
     if (!media) return;
-    if (await save((input) => update({ id: media.id, ...input }).unwrap(), media.id)) onSaved();
+    if (await save((input) => update({ id: media.id, ...input }).unwrap())) onSaved();
   };
 
   return (

@@ -10,6 +10,7 @@ import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { fileDetailsText } from '../../components/fileText';
 import { UploadWidget } from '../../components/upload';
@@ -62,17 +63,11 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export interface DocumentEditorProps {
-  document?: SchoolDocument;
-  onSaved: (message: string) => void;
-  onBack: () => void;
-}
-
-export function DocumentEditor({ document, onSaved, onBack }: DocumentEditorProps) {
+export function DocumentEditor({ item: document, draftKey, onSaved, onBack }: ItemEditorProps<SchoolDocument>) {
   const sourceId = useId();
   const [initial] = useState(() => documentToValues(document));
   const editor = useContentEditor({
-    path: 'admin/documents',
+    draftKey,
     schema: documentInputSchema,
     initialValues: initial,
     toInput: documentToInput,

@@ -16,8 +16,9 @@ import { PreviewDialog } from '../../components/content/PreviewDialog';
 import { previewPhotos, type PreviewContent } from '../../components/content/previewDocument';
 import { photoFromItem, toPhotoInput, type PhotoValue } from '../../components/content/photoValues';
 import { schoolYearChoices } from '../../components/content/schoolYears';
-import { statusLabel } from '../../components/content/ContentScreen';
+import { statusLabel } from '../../components/content/statusLabel';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
 
 interface GalleryValues {
@@ -69,16 +70,10 @@ function ShownOn({ gallery }: { gallery: Gallery }) {
   );
 }
 
-export interface GalleryEditorProps {
-  gallery?: Gallery;
-  onSaved: (message: string) => void;
-  onBack: () => void;
-}
-
-export function GalleryEditor({ gallery, onSaved, onBack }: GalleryEditorProps) {
+export function GalleryEditor({ item: gallery, draftKey, onSaved, onBack }: ItemEditorProps<Gallery>) {
   const [initial] = useState(() => toValues(gallery));
   const editor = useContentEditor({
-    path: 'admin/galleries',
+    draftKey,
     schema: galleryInputSchema,
     initialValues: initial,
     toInput,

@@ -12,18 +12,12 @@ import { previewPhotos, type PreviewContent } from '../../components/content/pre
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { useImagePicker } from '../../components/media/useImagePicker';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { CoverImageField } from './CoverImageField';
 import { emptyNews, newsToInput, newsToValues, type NewsValues } from './newsValues';
-
-export interface NewsEditorProps {
-  /** The post being edited; undefined when adding. */
-  post?: NewsPost;
-  onSaved: (message: string) => void;
-  onBack: () => void;
-}
 
 const previewOf = (values: NewsValues): PreviewContent => ({
   title: values.title,
@@ -31,10 +25,10 @@ const previewOf = (values: NewsValues): PreviewContent => ({
   parts: [{ html: values.body, photos: previewPhotos([...(values.coverImage ? [values.coverImage] : []), ...values.images]) }],
 });
 
-export function NewsEditor({ post, onSaved, onBack }: NewsEditorProps) {
+export function NewsEditor({ item: post, draftKey, onSaved, onBack }: ItemEditorProps<NewsPost>) {
   const [initial] = useState(() => (post ? newsToValues(post) : emptyNews()));
   const editor = useContentEditor({
-    path: 'admin/news',
+    draftKey,
     schema: newsInputSchema,
     initialValues: initial,
     toInput: newsToInput,

@@ -9,21 +9,16 @@ import { PreviewDialog } from '../../components/content/PreviewDialog';
 import type { PreviewContent } from '../../components/content/previewDocument';
 import { RevisionsButton } from '../../components/content/RevisionsButton';
 import { useContentEditor } from '../../components/content/useContentEditor';
+import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { pagePreview } from './pagePreview';
 import { SectionsEditor } from './SectionsEditor';
 import { pageToInput, pageToValues } from './sectionValues';
 
-export interface PageEditorProps {
-  page?: SitePage;
-  onSaved: (message: string) => void;
-  onBack: () => void;
-}
-
-export function PageEditor({ page, onSaved, onBack }: PageEditorProps) {
+export function PageEditor({ item: page, draftKey, onSaved, onBack }: ItemEditorProps<SitePage>) {
   const [initial] = useState(() => pageToValues(page));
   const editor = useContentEditor({
-    path: 'admin/pages',
+    draftKey,
     schema: pageInputSchema,
     initialValues: initial,
     toInput: pageToInput,

@@ -25,7 +25,7 @@ const schoolYearChoices = () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-describe('ContentScreen: deleting', () => {
+describe('a content screen: deleting', () => {
   it('keeps the spec’s question and says the item goes to the Trash for 30 days', async () => {
     const { user } = setup();
     await screen.findByRole('table');
@@ -37,7 +37,7 @@ describe('ContentScreen: deleting', () => {
   });
 });
 
-describe('ContentScreen: the school-year filter', () => {
+describe('a content screen: the school-year filter', () => {
   it('offers every school year the items have, however old, newest first', async () => {
     setup([newsPost(1, 'Ziua Școlii'), newsPost(2, 'Ziua Pământului', { date: '2021-04-22', schoolYear: '2020-2021' }), newsPost(3, 'Serbare', { date: '2014-12-20', schoolYear: '2014-2015' })]);
     await screen.findByRole('table');
@@ -50,21 +50,23 @@ describe('ContentScreen: the school-year filter', () => {
     expect(years.slice(1)).toHaveLength(current + 1 - 2014 + 1);
   });
 
-  it('finds the oldest item’s year when the list shows only the newest 100', async () => {
+  it('reads the years from one endpoint, not from more reads of the list', async () => {
     const recent = Array.from({ length: 150 }, (_, index) => newsPost(index + 1, `Știre ${index + 1}`, { date: '2026-10-01', schoolYear: '2026-2027' }));
-    const oldest = newsPost(151, 'Prima știre', { date: '2012-10-01', schoolYear: '2012-2013' });
+    const listReads: string[] = [];
     server.use(
+      http.get(`${API}/content/school-years`, () => HttpResponse.json(['2026-2027', '2012-2013'])),
       http.get(`${API}/content/news`, ({ request }) => {
         const params = new URL(request.url).searchParams;
-        const all = [...recent, oldest];
+        listReads.push(params.toString());
         const pageSize = Number(params.get('pageSize'));
-        const page = Number(params.get('page') ?? 1);
-        return HttpResponse.json({ items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
+        return HttpResponse.json({ items: recent.slice(0, pageSize), total: recent.length + 1, page: 1, pageSize });
       }),
     );
     renderInDataRouter(<NewsPage />, '/admin/news');
     await screen.findByRole('table');
     expect(await within(screen.getByRole('combobox', { name: 'School year' })).findByRole('option', { name: '2012-2013' })).toBeInTheDocument();
     expect(schoolYearChoices().at(-1)).toBe('2012-2013');
+    expect(screen.getByText('Showing the newest 100 of 151 news posts: choose a school year to see the others.')).toBeInTheDocument();
+    expect(listReads).toEqual(['status=ALL&pageSize=100']);
   });
 });
