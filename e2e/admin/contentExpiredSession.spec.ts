@@ -68,7 +68,7 @@ test('after a reload through /login the editor comes back with what was typed, a
   await page.getByLabel('Username').fill(manager.username);
   await page.getByLabel('Password').fill(manager.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page).toHaveURL(/\/admin\/news\/new$/);
   await expect(page.getByRole('heading', { name: 'Add news post' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Body' })).toContainText('Elevii au citit poezii de iarnă.');

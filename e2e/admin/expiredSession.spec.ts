@@ -23,7 +23,8 @@ test('signing in again on the spot lets the same Save go through', async ({ page
 
   const signInAgain = page.getByRole('dialog', { name: 'Session expired' });
   await expect(signInAgain).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/subjects$/);
+  // The dialog's address: the subject's own.
+  await expect(page).toHaveURL(new RegExp(`/admin/subjects/${subject.id}$`));
   await expect(dialog.getByRole('alert')).toContainText('Your session has expired.');
   await expect(dialog.getByLabel('Subject Name')).toHaveValue(typed);
   await expect(signInAgain.getByLabel('Username')).toHaveValue('admin');
@@ -80,7 +81,8 @@ test('after a detour through /login the screen comes back with what was typed, a
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/subjects$/);
+  // Back at the address the dialog had: the subject's own.
+  await expect(page).toHaveURL(new RegExp(`/admin/subjects/${subject.id}$`));
   await expect(dialog.getByLabel('Subject Name')).toHaveValue(typed);
   await expect(dialog.getByRole('status')).toContainText('What you typed before signing in again is back.');
   await expectNoAxeViolations(page);
