@@ -14,6 +14,7 @@ const screens: Record<AdminPath, ComponentType> = {
   'admin/media': suspended(lazy(() => import('./pages/MediaLibraryPage'))),
   'admin/news': suspended(lazy(() => import('./pages/NewsPage'))),
   'admin/galleries': suspended(lazy(() => import('./pages/GalleriesPage'))),
+  'admin/events': suspended(lazy(() => import('./pages/EventsPage'))),
   'admin/documents': suspended(lazy(() => import('./pages/DocumentsPage'))),
   'admin/pages': suspended(lazy(() => import('./pages/PagesPage'))),
   'admin/trash': suspended(lazy(() => import('./pages/TrashPage'))),

@@ -4,6 +4,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ContentStatus, ContentType, TrashItem } from '@school/shared/types';
 import type { Db } from '../db/database';
+import type { Database, LifecycleColumns } from '../db/schema';
 import { changedFields, recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
 import { removeMediaUsages, setMediaUsages, setUsagesVisibility } from '../repositories/mediaUsagesRepository';
 import { removeRevisions, saveRevision } from '../repositories/revisionsRepository';
@@ -12,7 +13,8 @@ import { indexForSearch, removeFromSearch, type SearchEntry } from '../repositor
 export const TRASH_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export type ContentTable = 'news_posts' | 'pages' | 'documents' | 'galleries';
+/** Every table with the lifecycle's columns: each content kind's. */
+export type ContentTable = { [T in keyof Database]: Database[T] extends LifecycleColumns ? T : never }[keyof Database];
 /** Who writes: a signed-in user, or (id null) the seed or the hourly trash purge, with no user row. */
 export type Actor = AuditEntry['actor'];
 

@@ -53,6 +53,11 @@ export function scrubNews<V extends NewsLike>(values: V, target: ScrubTarget): V
   };
 }
 
+/** An item whose one rich-text body may show the file (an event's description). */
+export function scrubRichText<V extends { body: string }>(values: V, target: ScrubTarget): V {
+  return { ...values, body: scrubHtml(values.body, target) };
+}
+
 export function scrubPage<V extends Pick<PageValues, 'sections'>>(values: V, target: ScrubTarget): V {
   return { ...values, sections: values.sections.map((section) => ({ ...section, body: scrubHtml(section.body, target) })) };
 }

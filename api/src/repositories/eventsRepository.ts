@@ -85,8 +85,8 @@ export const savedEventValues = (input: EventValues): SavedEvent => ({
   schoolYear: input.schoolYear ?? schoolYearOf(input.start.slice(0, 10)),
 });
 
-/** The columns an event's values fill (all but id, slug and created_at). */
-export const eventColumns = (values: SavedEvent, now: number) => ({
+/** The columns an event's own values fill (the lifecycle's apart). */
+export const eventColumns = (values: SavedEvent) => ({
   title: values.title,
   start_at: values.start,
   end_at: values.end,
@@ -94,9 +94,6 @@ export const eventColumns = (values: SavedEvent, now: number) => ({
   category: values.category,
   body: values.body,
   school_year: values.schoolYear,
-  status: values.status,
-  publish_at: toMillis(values.publishAt),
-  updated_at: now,
 });
 
 /** Writes a new event's row (no audit or revision: the seed's and the tests' way in); its id and slug. */
@@ -105,7 +102,7 @@ export async function insertEvent(db: Db, input: EventValues, now: number): Prom
   const slug = await uniqueEventSlug(db, values.title, null);
   const { id } = await db
     .insertInto('events')
-    .values({ ...eventColumns(values, now), slug, created_at: now })
+    .values({ ...eventColumns(values), status: values.status, publish_at: toMillis(values.publishAt), updated_at: now, slug, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, slug };

@@ -1,5 +1,5 @@
-// The calendar's reads: GET /content/events (?from=YYYY-MM-DD&category=, in time order; published
-// only, unless an editor asks), GET /content/events/by-slug/:slug, and the iCalendar feeds
+// The calendar's public reads beside its kind's routes (content/kinds/event.ts: GET /content/events
+// ?from=&category=, in time order, and the editors' writes): GET /content/events/by-slug/:slug, and the iCalendar feeds
 // GET /calendar.ics and GET /calendar/:category.ics that phones subscribe to. Links in the feeds
 // are on the site's configured address (PUBLIC_SITE_URL), never on a request's Host.
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
 import { dayInBucharest } from '@school/shared/messages/dates';
-import { EVENT_CATEGORIES, eventListQuerySchema, eventPageSchema, eventSchema } from '@school/shared/schemas';
+import { EVENT_CATEGORIES, eventSchema } from '@school/shared/schemas';
 import { eventCategoryWords, type EventCategory } from '@school/shared/types';
 import { renderCalendar } from '../content/icalendar';
 import type { Database } from '../db/schema';
@@ -32,12 +32,6 @@ export interface EventsPublicRoutesOptions {
 
 export async function eventsPublicRoutes(fastify: FastifyInstance, { db, now, publicSiteUrl }: EventsPublicRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
-
-  app.get('/content/events', { schema: { querystring: eventListQuerySchema, response: { 200: eventPageSchema } } }, async (request, reply) => {
-    const view = viewOf(request);
-    reply.header('Cache-Control', cacheControlFor(view));
-    return listEvents(db, { ...request.query, view, now: now() });
-  });
 
   app.get('/content/events/by-slug/:slug', { schema: { params: slugParams, response: { 200: eventSchema } } }, async (request, reply) => {
     const view = viewOf(request);

@@ -24,6 +24,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Pages', path: 'admin/pages' },
   { label: 'Documents', path: 'admin/documents' },
   { label: 'Galleries', path: 'admin/galleries' },
+  { label: 'Events', path: 'admin/events' },
   { label: 'Media', path: 'admin/media' },
   { label: 'Messages', path: 'admin/messages' },
   { label: 'Trash', path: 'admin/trash' },

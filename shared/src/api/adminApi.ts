@@ -12,3 +12,4 @@ export * from './endpoints/mediaEndpoints';
 export * from './endpoints/schoolYearsEndpoints';
 export { uploadFile, UploadError, type UploadHandle, type UploadProgress, type UploadRequest } from './uploadFile';
 export * from './endpoints/platformEndpoints';
+export * from './endpoints/eventsEndpoints';

@@ -3,9 +3,10 @@
 import * as z from 'zod/mini';
 import { auditLogMessages as m } from '../messages/accountMessages';
 import { pageOf, pageQueryFields, queryText } from './pagingSchema';
+import { CONTENT_TYPES } from '../types/contentKinds';
 
 /** Every item type the API writes to the log: the Audit log screen offers each as a filter. */
-export const AUDIT_ITEM_TYPES = ['news', 'page', 'document', 'document-category', 'gallery', 'media', 'message', 'school-year', 'user', 'subject', 'teacher', 'class', 'about-us'] as const;
+export const AUDIT_ITEM_TYPES = [...CONTENT_TYPES, 'document-category', 'media', 'message', 'school-year', 'user', 'subject', 'teacher', 'class', 'about-us'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.int(),

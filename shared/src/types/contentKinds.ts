@@ -19,7 +19,7 @@ export interface ContentKindNames {
   resultWord: string;
 }
 
-export const CONTENT_TYPES = ['news', 'page', 'document', 'gallery'] as const;
+export const CONTENT_TYPES = ['news', 'page', 'document', 'gallery', 'event'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const CONTENT_KINDS = {
@@ -27,6 +27,7 @@ export const CONTENT_KINDS = {
   page: { collection: 'pages', adminPath: 'admin/pages', label: 'Page', noun: { one: 'page', many: 'pages' }, tag: 'Page', resultWord: 'Pagină' },
   document: { collection: 'documents', adminPath: 'admin/documents', label: 'Document', noun: { one: 'document', many: 'documents' }, tag: 'Document', resultWord: 'Document' },
   gallery: { collection: 'galleries', adminPath: 'admin/galleries', label: 'Gallery', noun: { one: 'gallery', many: 'galleries' }, tag: 'Gallery', resultWord: 'Galerie foto' },
+  event: { collection: 'events', adminPath: 'admin/events', label: 'Event', noun: { one: 'event', many: 'events' }, tag: 'Event', resultWord: 'Eveniment' },
 } as const satisfies Record<ContentType, ContentKindNames>;
 
 export type ContentTag = (typeof CONTENT_KINDS)[ContentType]['tag'];

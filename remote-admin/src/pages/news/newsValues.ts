@@ -1,6 +1,7 @@
 // A news post as the editor holds it, and what the API's schema judges from it. Status and
 // publish time come from the button pressed (Save draft, Publish now, Schedule, Unpublish).
 import type { NewsPost } from '@school/shared';
+import { localTime } from '../../components/content/localTime';
 import { photoFromItem, toPhotoInput, type PhotoValue } from '../../components/content/photoValues';
 
 export interface NewsValues {
@@ -25,13 +26,6 @@ export const emptyNews = (today = new Date()): NewsValues => ({
   coverImage: null,
   images: [],
 });
-
-/** A datetime-local value in the browser's time zone, from an ISO time. */
-const localTime = (iso: string | null) => {
-  if (!iso) return '';
-  const time = new Date(iso);
-  return new Date(time.getTime() - time.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 export const newsToValues = (post: NewsPost): NewsValues => ({
   title: post.title,

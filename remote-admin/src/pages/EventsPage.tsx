@@ -1,0 +1,26 @@
+// /admin/events: 'All Events', the school's calendar. The events of the chosen status and school
+// year, searched, sorted and paged; 'Add event' and each row's Edit open the editor.
+import { eventCategoryWords, type SchoolEvent } from '@school/shared';
+import { useDeleteEventMutation, useGetEventQuery, useGetEventsQuery } from '@school/shared/admin-api';
+import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { EventEditor } from './events/EventEditor';
+
+const eventsScreen: ContentScreenConfig<SchoolEvent> = {
+  path: 'admin/events',
+  noun: { one: 'event', many: 'events' },
+  columns: [
+    { key: 'title', header: 'Title', render: (event) => event.title, sortValue: (event) => event.title },
+    { key: 'start', header: 'Start', render: (event) => event.start.replace('T', ' '), sortValue: (event) => event.start },
+    { key: 'category', header: 'Category', render: (event) => eventCategoryWords[event.category].en, sortValue: (event) => event.category },
+  ],
+  rowName: (event) => event.title,
+  searchText: (event) => `${event.title} ${event.place} ${event.start}`,
+  useList: useGetEventsQuery,
+  useItem: useGetEventQuery,
+  useDelete: useDeleteEventMutation,
+  Editor: ({ item, onSaved, onBack }) => <EventEditor event={item} onSaved={onSaved} onBack={onBack} />,
+};
+
+export default function EventsPage() {
+  return <ContentScreen config={eventsScreen} />;
+}
