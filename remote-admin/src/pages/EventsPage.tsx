@@ -2,10 +2,11 @@
 // year, searched, sorted and paged; 'Add event' and each row's Edit open the editor.
 import { eventCategoryWords, type SchoolEvent } from '@school/shared';
 import { useDeleteEventMutation, useGetEventQuery, useGetEventsQuery } from '@school/shared/admin-api';
-import { ContentScreen, type ContentScreenConfig } from '../components/content/ContentScreen';
+import { contentScreen } from '../components/content/contentScreen';
+import { AdminScreen } from '../components/screen/AdminScreen';
 import { EventEditor } from './events/EventEditor';
 
-const eventsScreen: ContentScreenConfig<SchoolEvent> = {
+const eventsScreen = contentScreen<SchoolEvent>({
   path: 'admin/events',
   noun: { one: 'event', many: 'events' },
   columns: [
@@ -18,9 +19,9 @@ const eventsScreen: ContentScreenConfig<SchoolEvent> = {
   useList: useGetEventsQuery,
   useItem: useGetEventQuery,
   useDelete: useDeleteEventMutation,
-  Editor: ({ item, onSaved, onBack }) => <EventEditor event={item} onSaved={onSaved} onBack={onBack} />,
-};
+  Editor: EventEditor,
+});
 
 export default function EventsPage() {
-  return <ContentScreen config={eventsScreen} />;
+  return <AdminScreen config={eventsScreen} />;
 }

@@ -7,7 +7,7 @@ describe('the route table', () => {
     expect(publicPaths).toHaveLength(27);
     expect(routeOf('/calendar/vacanta-de-toamna')).toEqual({ path: 'calendar/:slug', owner: 'public', title: 'Eveniment din calendar' });
     expect(authPaths).toEqual(['login', 'register', 'cont', 'invitatie']);
-    expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us', 'admin/media', 'admin/news', 'admin/galleries', 'admin/documents', 'admin/pages', 'admin/trash', 'admin/messages', 'admin/users', 'admin/audit-log', 'admin/needs-attention', 'admin/platform/schools']);
+    expect(adminPaths).toEqual(['admin/dashboard', 'admin/subjects', 'admin/teachers', 'admin/classes', 'admin/about-us', 'admin/media', 'admin/news', 'admin/galleries', 'admin/events', 'admin/documents', 'admin/pages', 'admin/trash', 'admin/messages', 'admin/users', 'admin/audit-log', 'admin/needs-attention', 'admin/platform/schools']);
     expect(sitePaths.map(({ path }) => path).sort()).toEqual([...publicPaths, ...authPaths, ...adminPaths].sort());
     expect(Object.keys(siteRoutes.host).sort()).toEqual(['401', '404']);
   });

@@ -123,6 +123,7 @@ export const adminItemScreens = [
   'admin/galleries',
   'admin/documents',
   'admin/pages',
+  'admin/events',
 ] as const satisfies readonly AdminPath[];
 
 export type AdminItemScreen = (typeof adminItemScreens)[number];

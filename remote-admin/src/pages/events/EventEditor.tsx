@@ -14,14 +14,8 @@ import { useContentEditor } from '../../components/content/useContentEditor';
 import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { useImagePicker } from '../../components/media/useImagePicker';
 import { RichTextField } from '../../components/richText/RichTextField';
+import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
 import { emptyEvent, eventToInput, eventToValues, type EventValues } from './eventValues';
-
-export interface EventEditorProps {
-  /** The event being edited; undefined when adding. */
-  event?: SchoolEvent;
-  onSaved: (message: string) => void;
-  onBack: () => void;
-}
 
 const previewOf = (values: EventValues): PreviewContent => ({
   title: values.title,
@@ -35,10 +29,10 @@ const dateFormOptions = [
   { value: 'time', label: 'At a time' },
 ];
 
-export function EventEditor({ event, onSaved, onBack }: EventEditorProps) {
+export function EventEditor({ item: event, draftKey, onSaved, onBack }: ItemEditorProps<SchoolEvent>) {
   const [initial] = useState(() => (event ? eventToValues(event) : emptyEvent()));
   const editor = useContentEditor({
-    path: 'admin/events',
+    draftKey,
     schema: eventInputSchema,
     initialValues: initial,
     toInput: eventToInput,
