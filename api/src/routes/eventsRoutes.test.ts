@@ -19,7 +19,7 @@ describe('events', () => {
     expect(draft).toMatchObject({ status: 'DRAFT', allDay: false, schoolYear: '2026-2027', slug: 'simulare-evaluare-nationala' });
     expect((await t.api.client().get(`/api/content/events/${draft.id}`)).status).toBe(404);
     const health = await json(await t.manager.get('/api/content/health'));
-    expect(health).toContainEqual(expect.objectContaining({ kind: 'draft', itemType: 'event', itemId: draft.id, link: `/admin/events?edit=${draft.id}` }));
+    expect(health).toContainEqual(expect.objectContaining({ kind: 'draft', itemType: 'event', itemId: draft.id, link: `/admin/events/${draft.id}` }));
 
     const published = await json(await t.manager.put(`/api/content/events/${draft.id}`, { ...exam, title: 'Simulare Evaluare Națională', status: 'PUBLISHED' }));
     expect(published.slug).toBe(draft.slug);
