@@ -32,7 +32,7 @@ describe('POST /api/content/school-year/rollover', () => {
     expect((await manager.post(ROLLOVER)).status).toBe(403);
     const started = await admin.post(ROLLOVER);
     expect(started.status).toBe(200);
-    expect(await json(started)).toEqual({ schoolYear: '2026-2027', archived: { news: 1, galleries: 1, documents: 1, sections: 0 } });
+    expect(await json(started)).toEqual({ schoolYear: '2026-2027', archived: { news: 1, galleries: 1, documents: 1, events: 0, sections: 0 } });
     expect((await auditOf(api.db, 'school-year', '2026-2027' as unknown as number)).map((a) => a.action)).toEqual(['UPDATE']);
 
     const titles = async (path: string, client: ApiClient = api.client()) => (await json(await client.get(path))).items.map((item: { title: string }) => item.title);
@@ -90,7 +90,7 @@ describe('the rollover and the activity sections of pages', () => {
     expect(await archive('2025-2026')).toEqual({ items: [] });
 
     const started = await json(await (await site.signedIn('ADMIN')).post(ROLLOVER));
-    expect(started).toEqual({ schoolYear: '2026-2027', archived: { news: 0, galleries: 1, documents: 0, sections: 2 } });
+    expect(started).toEqual({ schoolYear: '2026-2027', archived: { news: 0, galleries: 1, documents: 0, events: 0, sections: 2 } });
 
     // A visitor's page: the current sections, the untagged one and the document list (documents stay listed).
     expect(titles(await read('activitati/saptamana-verde'))).toEqual(['Săptămâna Verde 2026-2027', 'Regulament 2025-2026', 'Despre']);
@@ -120,7 +120,7 @@ describe('the rollover and the activity sections of pages', () => {
   it('counts at the next rollover only the sections it moves', async () => {
     site.clock.advance(365 * 86_400_000);
     const started = await json(await (await site.signedIn('ADMIN')).post(ROLLOVER));
-    expect(started).toEqual({ schoolYear: '2027-2028', archived: { news: 0, galleries: 0, documents: 0, sections: 2 } });
+    expect(started).toEqual({ schoolYear: '2027-2028', archived: { news: 0, galleries: 0, documents: 0, events: 0, sections: 2 } });
     expect(titles(await json(await site.client().get('/api/content/pages/activitati/saptamana-verde')))).toEqual([]);
   });
 

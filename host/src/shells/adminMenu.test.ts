@@ -18,6 +18,7 @@ describe('the admin menu', () => {
       'Pages',
       'Documents',
       'Galleries',
+      'Events',
       'Media',
       'Messages',
       'Trash',
