@@ -1,30 +1,10 @@
 // The school's calendar on the seeded site: /calendar by month and by category, an event's page,
 // "Urmează" on /home, and the iCalendar feeds a phone subscribes to, parsed by a real iCalendar
 // parser (ical.js). The seed's parent meeting is two weeks after the seeding, 17:30–19:00 in Bucharest.
-import ICAL from 'ical.js';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { bucharestInstant, parseFeed } from '../support/icalendar';
 
 const MEETING = 'Ședința cu părinții';
-
-/** The feed's events as a phone reads them: UTC instants for timed events, days for all-day ones. */
-function parseFeed(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, location: event.location, start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(), url: String(component.getFirstPropertyValue('url')) };
-  });
-}
-
-/** The UTC instant of a Bucharest wall-clock time (EET +2 or EEST +3 that day). */
-function bucharestInstant(day: string, time: string): string {
-  for (const offset of ['+02:00', '+03:00']) {
-    const instant = new Date(`${day}T${time}:00${offset}`);
-    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Bucharest', dateStyle: 'short', timeStyle: 'short' }).format(instant);
-    if (local === `${day} ${time}`) return instant.toISOString();
-  }
-  throw new Error(`No such time in Bucharest: ${day} ${time}`);
-}
 
 test('/calendar lists the upcoming events by month and by category, and links each to its page', async ({ page }) => {
   await page.goto('/calendar');
