@@ -1,12 +1,13 @@
 // Data access for the calendar's events: the list (from a day, by category; in time order), one
-// event by id or slug, and the row an event's values make (the seed and the admin's saves write it).
+// event by id or slug, and the row an event's values make (every save, the seed's too, goes through
+// the Events kind: audit, revision and search index included).
 import { schoolYearOf, isDayOnly } from '@school/shared/schemas';
 import type { ContentStatus, EventCategory, EventPage, EventValues, SchoolEvent } from '@school/shared/types';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { EventsTable } from '../db/schema';
-import { lifecycleFields, toMillis, visibleRows, type View } from '../content/contentLifecycle';
+import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
 import { slugify } from '../content/slugs';
 
@@ -52,7 +53,8 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<EventPage
   return pageOf(
     filter,
     query,
-    (list) => list.selectAll().orderBy('start_at').orderBy('id'),
+    // Visitors read what comes next; editors see the latest planned first, as the other lists.
+    (list) => list.selectAll().orderBy('start_at', filter.view === 'editor' ? 'desc' : 'asc').orderBy('id'),
     async (rows) => rows.map(toEvent),
   );
 }
@@ -95,15 +97,3 @@ export const eventColumns = (values: SavedEvent) => ({
   body: values.body,
   school_year: values.schoolYear,
 });
-
-/** Writes a new event's row (no audit or revision: the seed's and the tests' way in); its id and slug. */
-export async function insertEvent(db: Db, input: EventValues, now: number): Promise<{ id: number; slug: string }> {
-  const values = savedEventValues(input);
-  const slug = await uniqueEventSlug(db, values.title, null);
-  const { id } = await db
-    .insertInto('events')
-    .values({ ...eventColumns(values), status: values.status, publish_at: toMillis(values.publishAt), updated_at: now, slug, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, slug };
-}

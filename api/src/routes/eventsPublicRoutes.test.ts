@@ -3,14 +3,15 @@ import ICAL from 'ical.js';
 import type { EventInput, EventPage } from '@school/shared/types';
 import { contentMessages as m } from '@school/shared/messages/content';
 import { eventInputSchema, EVENT_CATEGORIES } from '@school/shared/schemas';
-import { insertEvent } from '../repositories/eventsRepository';
+import { eventKind } from '../content/kinds/event';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
 let api: TestApi;
 const slugs: Record<string, string> = {};
 
 const add = async (key: string, input: EventInput) => {
-  slugs[key] = (await insertEvent(api.db, eventInputSchema.parse(input), api.clock.now())).slug;
+  const saved = await eventKind.save(api.db, null, eventInputSchema.parse(input), { id: null, username: 'test' }, api.clock.now());
+  slugs[key] = saved!.slug;
 };
 
 beforeAll(async () => {

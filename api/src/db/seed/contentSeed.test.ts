@@ -83,6 +83,15 @@ describe('the content seed', () => {
     for (const date of ['31 martie – 6 mai 2025', '21 mai 2025', '21 decembrie 2024', '7 – 11 octombrie 2024']) expect(pages).not.toContain(date);
   });
 
+  it('saves its events as an editor’s save would: each searchable, in the audit log, with its first version', async () => {
+    const { results } = await json(await api.client().get(`/api/search?q=${encodeURIComponent('sedinta cu parintii')}`));
+    expect(results).toContainEqual(expect.objectContaining({ type: 'event', title: 'Ședința cu părinții', ref: '/calendar/sedinta-cu-parintii' }));
+    const logged = await api.db.selectFrom('audit_log').select(['item_label', 'actor_username']).where('item_type', '=', 'event').execute();
+    expect(logged).toHaveLength(seed.events.length + 1);
+    expect(logged).toContainEqual({ item_label: 'Vacanța de iarnă', actor_username: 'seed' });
+    expect(await api.db.selectFrom('content_revisions').select('id').where('item_type', '=', 'event').execute()).toHaveLength(seed.events.length + 1);
+  });
+
   it('names only files it carries (api/seed-media), under keys the media storage takes', async () => {
     const keys = await api.db.selectFrom('media').select('storage_key').union(api.db.selectFrom('media_variants').select('storage_key')).execute();
     expect(keys).toHaveLength(seed.media.length + seed.media.reduce((n, m) => n + m.variants.length, 0));

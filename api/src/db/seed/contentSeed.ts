@@ -10,10 +10,10 @@ import { dayInBucharest } from '@school/shared/messages/dates';
 import { documentInputSchema, eventInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
 import type { Actor } from '../../content/contentLifecycle';
 import { documentKind } from '../../content/kinds/document';
+import { eventKind } from '../../content/kinds/event';
 import { galleryKind } from '../../content/kinds/gallery';
 import { newsKind } from '../../content/kinds/news';
 import { pageKind } from '../../content/kinds/page';
-import { insertEvent } from '../../repositories/eventsRepository';
 import { insertMedia } from '../../repositories/mediaRepository';
 import type { Database } from '../schema';
 import seed from './contentSeed.json';
@@ -100,7 +100,7 @@ export async function seedContentIfEmpty(db: Kysely<Database>, now = Date.now(),
       await pageKind.save(trx, null, checked(pageInputSchema, { ...page, sections }, `page ${page.key}`), SEED, now);
     }
     for (const event of [...seed.events, upcomingParentMeeting(now)]) {
-      await insertEvent(trx, checked(eventInputSchema, event, `event ${event.title}`), now);
+      await eventKind.save(trx, null, checked(eventInputSchema, event, `event ${event.title}`), SEED, now);
     }
     return true;
   });
