@@ -71,7 +71,7 @@ test('pages: the list, a page with its sections, its preview and its revisions',
   await openAdmin(page, '/admin/pages', 'All Pages');
   await expectNoAxeViolations(page);
   await search(page, 'Search pages', 'inscrierea');
-  await page.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare 2025-2026' }).click();
+  await page.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }).click();
   await expect(page.getByRole('textbox', { name: 'Text' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await withDialog(page, 'Preview', () => page.getByRole('button', { name: 'Preview' }).click(), { outsideFrames: true });

@@ -1,22 +1,26 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatEventWhen, pathOf, useGetPageQuery } from '@school/shared';
+import { calendarMessages as m, formatEventWhen, pathOf, useGetPageQuery } from '@school/shared';
 import { useLatestYearEvents } from '../calendar/useLatestYearEvents';
 
 /** The enrolment page's key: its address. */
 const ENROLMENT_PAGE = 'inscrierea';
 
 /**
- * The home page's enrolment button: the enrolment page's campaign (its title, e.g. "Înscrierea în
- * clasa pregătitoare 2025-2026") and the dates of its first enrolment event (the enrolment window),
- * read from the calendar, so a date changed there changes here. Nothing while the campaign is not published.
+ * The home page's enrolment button: the campaign of the calendar's enrolment events ("Înscrierea în
+ * clasa pregătitoare 2025-2026") and the dates of its first event (the enrolment window), so a date
+ * changed there changes here; without events, the enrolment page's title. Nothing while that page is not published.
  */
 export function EnrolmentCall() {
   const { data } = useGetPageQuery(ENROLMENT_PAGE);
-  const { events } = useLatestYearEvents('enrolment');
+  const { schoolYear, events } = useLatestYearEvents('enrolment');
   if (!data) return null;
   const [enrolmentWindow] = events;
-  return <CallToAction to={pathOf('inscrierea')}>{enrolmentWindow ? `${data.title}: ${formatEventWhen(enrolmentWindow.start, enrolmentWindow.end)}` : data.title}</CallToAction>;
+  return (
+    <CallToAction to={pathOf('inscrierea')}>
+      {enrolmentWindow && schoolYear ? `${m.enrolmentCampaign(schoolYear)}: ${formatEventWhen(enrolmentWindow.start, enrolmentWindow.end)}` : data.title}
+    </CallToAction>
+  );
 }
 
 const CallToAction = styled(Link)`

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { useGetPageQuery, useSchoolDetails } from '@school/shared';
+import { calendarMessages as m, useGetPageQuery, useSchoolDetails } from '@school/shared';
 import { EnrolmentDates } from '../calendar/EnrolmentDates';
+import { EnrolmentEligibility } from '../calendar/EnrolmentEligibility';
+import { useLatestYearEvents } from '../calendar/useLatestYearEvents';
 import { InfoSection } from '../components/InfoSection';
 import { Page } from '../components/Page';
 import { PageContent } from '../components/PageContent';
@@ -24,12 +26,18 @@ function Phones() {
   );
 }
 
-/** /inscrierea: the campaign's dates from the calendar's enrolment events, then the page's sections from the API (places, hours, rules, forms), then the phones. */
+/**
+ * /inscrierea: the campaign (its school year, in the title) and its dates from the calendar's
+ * enrolment events, the age rule for that year, then the page's sections from the API (places,
+ * hours, papers, forms), then the phones. A date or a year is changed in the calendar alone.
+ */
 export default function EnrolmentPage() {
   const { data } = useGetPageQuery('inscrierea');
+  const { schoolYear } = useLatestYearEvents('enrolment');
   return (
-    <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." title={data?.title}>
+    <Page description="Înscrierea în clasa pregătitoare: locuri, calendar, program, condiții de vârstă și acte necesare." title={schoolYear ? m.enrolmentCampaign(schoolYear) : data?.title}>
       <EnrolmentDates />
+      {schoolYear && <EnrolmentEligibility schoolYear={schoolYear} />}
       <PageContent pageKey="inscrierea" after={<Phones />} />
     </Page>
   );

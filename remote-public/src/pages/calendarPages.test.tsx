@@ -97,11 +97,17 @@ describe('the dates the pages read from the calendar', () => {
     eventFixture(22, 'Modulul 2 (cursuri)', { start: '2026-11-02', end: '2026-12-19', allDay: true, category: 'school-year', schoolYear: '2026-2027' }),
     eventFixture(23, 'Modulul 5 de anul trecut', { start: '2026-04-28', end: '2026-06-19', allDay: true, category: 'school-year', schoolYear: '2025-2026' }),
   ];
-  const enrolmentPage = pageFixture('inscrierea', 'Înscrierea în clasa pregătitoare 2026-2027', [{ title: 'Locuri disponibile', body: '<p>44 de locuri</p>' }]);
+  const enrolmentPage = pageFixture('inscrierea', 'Înscrierea în clasa pregătitoare', [{ title: 'Locuri disponibile', body: '<p>44 de locuri</p>' }]);
 
-  it('/inscrierea shows the latest campaign’s enrolment events as its calendar', async () => {
+  it('/inscrierea shows the latest campaign’s enrolment events as its calendar, its school year in the title and the age rule', async () => {
     server.use(...contentHandlers({ pages: [enrolmentPage], events: campaign }));
     renderPage('/inscrierea');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Înscrierea în clasa pregătitoare 2026-2027' })).toBeInTheDocument();
+    const eligibility = await screen.findByRole('region', { name: 'Cine poate fi înscris' });
+    expect(within(eligibility).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Copiii care împlinesc 6 ani până la 31 august 2026 inclusiv trebuie înscriși în clasa pregătitoare.',
+      'Copiii care împlinesc 6 ani între 1 septembrie și 31 decembrie 2026 pot fi înscriși în clasa pregătitoare, la cererea părinților, dacă evaluarea dezvoltării lor arată că sunt pregătiți.',
+    ]);
     const dates = await screen.findByRole('region', { name: 'Calendarul înscrierii' });
     await within(dates).findByRole('table');
     const rows = within(dates).getAllByRole('row').map((row) => row.textContent);

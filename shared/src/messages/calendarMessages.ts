@@ -19,6 +19,13 @@ export const calendarMessages = {
   wholeCalendarLink: 'Tot calendarul',
   what: 'evenimentele',
   enrolmentDates: 'Calendarul înscrierii',
+  enrolmentCampaign: (schoolYear: string) => `Înscrierea în clasa pregătitoare ${schoolYear}`,
+  eligibility: 'Cine poate fi înscris',
+  /** The age rule of a campaign whose school year starts in `year`: six years old by 31 August, or by 31 December on request. */
+  mustEnrol: (year: number) => `Copiii care împlinesc 6 ani până la 31 august ${year} inclusiv trebuie înscriși în clasa pregătitoare.`,
+  mayEnrol: (year: number) =>
+    `Copiii care împlinesc 6 ani între 1 septembrie și 31 decembrie ${year} pot fi înscriși în clasa pregătitoare, la cererea părinților, dacă evaluarea dezvoltării lor arată că sunt pregătiți.`,
+  oneSchool: 'Un copil poate fi înscris la o singură școală.',
   schoolYearStructure: (schoolYear: string) => `Structura anului școlar ${schoolYear}`,
   holidays: 'Vacanțele',
 } as const;

@@ -21,7 +21,7 @@ export const siteRoutes = {
     'projects/erasmus-colourful-numbers': 'Erasmus+ „Colourful Numbers”',
     documente: 'Documente',
     'legislatie-si-criterii-acordare-burse': 'Legislație și criterii de acordare a burselor',
-    inscrierea: 'Înscrierea în clasa pregătitoare 2025-2026',
+    inscrierea: 'Înscrierea în clasa pregătitoare',
     'actiuni-pentru-dobandirea-competentelor-cheie-prin-sanse-egale-la-educatie':
       'Acțiuni pentru dobândirea competențelor cheie prin șanse egale la educație',
     'profesionalizarea-carierei-didactice-prof': 'Profesionalizarea carierei didactice — PROF',
