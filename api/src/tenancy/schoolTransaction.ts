@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { isPostgres } from '../db/migrations/dialect';
 
 export async function inSchoolTransaction<T>(db: Kysely<Database>, schoolId: number | null, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const postgres = isPostgres(db as unknown as Kysely<unknown>);
+  const postgres = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     if (schoolId !== null && postgres) await sql`select set_config('app.school_id', ${String(schoolId)}, true)`.execute(trx);
     return work(trx);

@@ -1,7 +1,7 @@
 // The few places where one migration set must speak two dialects.
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
-export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = <DB>(db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** An auto-incrementing integer primary key: serial on PostgreSQL, INTEGER PRIMARY KEY on SQLite. */
 export function idColumnType(db: Kysely<unknown>) {
