@@ -51,7 +51,7 @@ export interface ContentKindSpec<T extends ContentTable, Input, Values extends S
   scrub?(values: Values, target: ScrubTarget): Values;
   /** The other items its answer shows (a page's galleries and documents): a takedown changing one bumps it. */
   shows?(values: Values): { type: ContentType; id: number }[];
-  /** Past school years' items leave the current lists at the rollover (school_year, archived_at). */
+  /** Past school years' items leave the current lists at the rollover (school_year, archived_at); its years fill the admin's year filters. */
   archivedByRollover?: boolean;
   /** The photos whose alt text (and with `consentChecked`, pupils' consent) the health list checks. */
   photos?(values: Values): PhotoInput[];

@@ -14,14 +14,15 @@ afterAll(() => api.close());
 const PATH = '/api/content/school-years';
 
 describe('GET /api/content/school-years', () => {
-  it('answers each year a news post, gallery or document has, drafts included and the trash left out, newest first', async () => {
+  it('answers each year a news post, gallery, document or event has, drafts included and the trash left out, newest first', async () => {
     expect(await json(await manager.get(PATH))).toEqual([]);
     await manager.post('/api/content/news', { title: 'Serbarea', place: 'Valea Florilor', date: '2021-05-20', body: '<p>x</p>' });
     await manager.post('/api/content/galleries', { title: 'Carnaval', schoolYear: '2014-2015', photos: [], status: 'PUBLISHED' });
     await manager.post('/api/content/documents', { title: 'Calendar', url: 'https://example.org/c.pdf', category: 'other', schoolYear: '2020-2021', publishedOn: '2021-09-10' });
+    await manager.post('/api/content/events', { title: 'Olimpiada', start: '2008-03-01', category: 'competition' });
     const binned = await json(await manager.post('/api/content/galleries', { title: 'Bal', schoolYear: '2010-2011', photos: [] }));
     await manager.delete(`/api/content/galleries/${binned.id}`);
-    expect(await json(await manager.get(PATH))).toEqual(['2020-2021', '2014-2015']);
+    expect(await json(await manager.get(PATH))).toEqual(['2020-2021', '2014-2015', '2007-2008']);
   });
 
   it('is for editors only', async () => {

@@ -6,7 +6,7 @@ import { schoolYearListSchema } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
-import { findContentSchoolYears } from '../repositories/schoolYearsRepository';
+import { findContentSchoolYears } from '../content/contentSchoolYears';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 
 export async function schoolYearsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
