@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_ROLE } from '@school/shared/types';
 import type { Db } from '../db/database';
+import { auditChanges } from '../audit/auditFields';
+import { userAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { deleteSessionsOfUser } from '../repositories/sessionsRepository';
 import { findUserByUsername, insertUser, updateRoleAndPassword } from '../repositories/usersRepository';
@@ -34,11 +36,11 @@ export async function createOrResetAdmin(
   if (existing) {
     await updateRoleAndPassword(db, existing.user.id, role, passwordHash);
     await deleteSessionsOfUser(db, existing.user.id);
-    const changes = { role: [existing.user.role, role], disabled: [existing.disabled, false], password: ['***', '***'] } satisfies Record<string, [unknown, unknown]>;
+    const changes = auditChanges(userAudit, { role: existing.user.role, disabled: existing.disabled, password: false }, { role, disabled: false, password: true });
     await recordAudit(db, { actor: SERVER_ACTOR, action: 'UPDATE', itemType: 'user', itemId: existing.user.id, itemLabel: username, changes }, now);
     return { created: false };
   }
   const created = await insertUser(db, { username, firstName: 'Admin', lastName: 'Admin', role, passwordHash }, now);
-  await recordAudit(db, { actor: SERVER_ACTOR, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: username, changes: { role: [null, role] } }, now);
+  await recordAudit(db, { actor: SERVER_ACTOR, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: username, changes: auditChanges(userAudit, undefined, { role }) }, now);
   return { created: true };
 }

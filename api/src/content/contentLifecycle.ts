@@ -5,7 +5,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ContentStatus, ContentType, TrashItem } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { Database, LifecycleColumns } from '../db/schema';
-import { changedFields, recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
+import { auditChanges, type AuditFields } from '../audit/auditFields';
+import { recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
 import { removeMediaUsages, setMediaUsages, setUsagesVisibility } from '../repositories/mediaUsagesRepository';
 import { removeRevisions, saveRevision } from '../repositories/revisionsRepository';
 import { indexForSearch, removeFromSearch, type SearchEntry } from '../repositories/searchIndexRepository';
@@ -64,6 +65,7 @@ export interface ContentKind<Values extends SavedValues> {
   /** Whether saves keep revisions (news and pages). */
   revisions: boolean;
   label(values: Values): string;
+  audit: AuditFields<Values>;
   /** The item's values as saved (the input's shape) and when it went to the trash; undefined: no row. */
   load(db: Db, id: number): Promise<{ values: Values; deletedAt: number | null } | undefined>;
   derive(db: Db, id: number, values: Values): Promise<Derived>;
@@ -96,7 +98,7 @@ export async function recordSave<V extends SavedValues>(
   await syncDerived(db, kind, id, values, derived, now);
   if (kind.revisions) await saveRevision(db, kind.type, id, values, actor.username, now);
   const action: AuditAction = before ? 'UPDATE' : 'CREATE';
-  await recordAudit(db, { actor, action, itemType: kind.type, itemId: id, itemLabel: kind.label(values), changes: changedFields<V>(before, values) }, now);
+  await recordAudit(db, { actor, action, itemType: kind.type, itemId: id, itemLabel: kind.label(values), changes: auditChanges(kind.audit, before, values) }, now);
 }
 
 const setDeletedAt = (db: Db, table: ContentTable, id: number, deletedAt: number | null, now: number) =>

@@ -6,6 +6,7 @@
 import { sql, type Selectable } from 'kysely';
 import type * as z from 'zod/mini';
 import { CONTENT_KINDS, type ContentKindNames, type ContentType, type HealthEntry, type Page, type PhotoInput, type SearchResult } from '@school/shared/types';
+import type { AuditFields } from '../audit/auditFields';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../http/databaseErrors';
@@ -37,6 +38,8 @@ export interface ContentKindSpec<T extends ContentTable, Input, Values extends S
   /** The row's own columns for these values (the inverse of toValues, lifecycle apart). */
   columns(values: Values): KindColumns<T>;
   label(values: Values): string;
+  /** What the audit log records of a save: every field of Values, with its kind and words (docs/patterns.md). */
+  audit: NoInfer<AuditFields<Values>>;
   /** The input as saved: rich text sanitized, defaults resolved, references checked (400 beside the field). */
   prepare(db: Db, input: Input, id: number | null): Promise<Values>;
   /** Columns decided at the write, from the item before it (a news post's slug). */

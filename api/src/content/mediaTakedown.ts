@@ -8,6 +8,8 @@
 import type { MediaTakedown } from '@school/shared/types';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { auditChanges } from '../audit/auditFields';
+import { takedownAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { deleteMedia, findMedia } from '../repositories/mediaRepository';
 import { reindexForSearch, type Actor, type SavedValues } from './contentLifecycle';
@@ -104,11 +106,11 @@ export async function takeDownMedia(db: Db, mediaId: number, actor: Actor, now: 
       itemType: 'media',
       itemId: mediaId,
       itemLabel: media.originalName,
-      changes: {
-        file: [media.originalName, null],
-        removedFrom: [removedFrom.map((item) => `${item.type} ${item.id}: ${item.title}`), []],
-        revisionsRewritten: [revisions, 0],
-      },
+      changes: auditChanges(
+        takedownAudit,
+        { file: media.originalName },
+        { removedFrom: removedFrom.map(({ type, title }) => ({ type, title })), revisionsRewritten: [{ noun: { one: 'earlier version', many: 'earlier versions' }, count: revisions }] },
+      ),
     },
     now,
   );

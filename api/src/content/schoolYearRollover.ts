@@ -6,6 +6,8 @@
 import { sql } from 'kysely';
 import type { RolloverResult } from '@school/shared/types';
 import type { Db } from '../db/database';
+import { auditChanges } from '../audit/auditFields';
+import { rolloverAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { sectionsArchivedBy } from '../repositories/schoolYearRepository';
 import type { Actor } from './contentLifecycle';
@@ -19,11 +21,16 @@ export async function rollOver(db: Db, schoolYear: string, actor: Actor, now: nu
   await db.insertInto('school_year_rollovers').values({ school_year: schoolYear, at: now, actor_username: actor.username }).execute();
   // Counted by collection ('news', 'galleries', 'documents'), then the sections.
   const archived: RolloverResult['archived'] = {};
+  const counted = [];
   for (const kind of contentKindList.filter((k) => k.archivedByRollover)) {
     const result = await sql`UPDATE ${sql.table(kind.table)} SET archived_at = ${now} WHERE archived_at IS NULL AND deleted_at IS NULL AND school_year < ${schoolYear}`.execute(db);
-    archived[kind.names.collection] = Number(result.numAffectedRows ?? 0);
+    const count = Number(result.numAffectedRows ?? 0);
+    archived[kind.names.collection] = count;
+    counted.push({ noun: kind.names.noun, count });
   }
   archived.sections = sections;
-  await recordAudit(db, { actor, action: 'UPDATE', itemType: 'school-year', itemId: schoolYear, itemLabel: `Started the ${schoolYear} school year`, changes: { archived: [null, archived] } }, now);
+  counted.push({ noun: { one: 'page section', many: 'page sections' }, count: sections });
+  const changes = auditChanges(rolloverAudit, undefined, { archived: counted });
+  await recordAudit(db, { actor, action: 'UPDATE', itemType: 'school-year', itemId: schoolYear, itemLabel: `Started the ${schoolYear} school year`, changes }, now);
   return { schoolYear, archived };
 }

@@ -11,6 +11,8 @@ import { mediaUpdateSchema, validate } from '@school/shared/schemas';
 import type { Media, MediaKind, User } from '@school/shared/types';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { auditChanges } from '../audit/auditFields';
+import { uploadAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { findMedia, insertMedia, type NewVariant } from '../repositories/mediaRepository';
 import { requireRoomFor, schoolKeyPrefix } from '../tenancy/schoolMedia';
@@ -135,7 +137,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
             itemType: 'media',
             itemId: mediaId,
             itemLabel: received.originalName,
-            changes: { originalName: [null, received.originalName], mimeType: [null, type.mimeType], sizeBytes: [null, received.sizeBytes], alt: [null, received.alt] },
+            changes: auditChanges(uploadAudit, undefined, { originalName: received.originalName, mimeType: type.mimeType, sizeBytes: received.sizeBytes, alt: received.alt }),
           },
           now(),
         );

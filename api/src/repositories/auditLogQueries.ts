@@ -1,6 +1,7 @@
 // Reading the audit log: newest first, filtered by actor, item type and time, one page at a time.
 import { sql } from 'kysely';
 import type { AuditEntry, Page } from '@school/shared/types';
+import { storedChanges } from '../audit/storedChanges';
 import type { Db } from '../db/database';
 import { containsPattern } from '../db/likePattern';
 
@@ -40,7 +41,7 @@ export async function listAuditLog(db: Db, { actor, itemType, from, to, page, pa
       itemType: row.item_type,
       itemId: row.item_id,
       itemLabel: row.item_label,
-      changes: JSON.parse(row.changes) as AuditEntry['changes'],
+      changes: storedChanges(row.changes),
     })),
     total: Number(count.total),
     page,

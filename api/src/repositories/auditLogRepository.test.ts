@@ -1,6 +1,7 @@
 // The audit log keeps who changed what, and never a secret's value.
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { changedFields, recordAudit } from './auditLogRepository';
+import { auditChanges, text } from '../audit/auditFields';
+import { recordAudit } from './auditLogRepository';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -23,7 +24,8 @@ it('records the actor, the item and the changed fields, with secrets masked, and
       itemType: 'user',
       itemId: 7,
       itemLabel: 'ion.ion',
-      changes: { ...changedFields({ role: 'USER' }, { role: 'MANAGER' }), password: ['old-secret', 'new-secret'] },
+      // A secret declared as text by mistake still never reaches the log.
+      changes: auditChanges({ role: text('role'), password: text('password') }, { role: 'USER', password: 'old-secret' }, { role: 'MANAGER', password: 'new-secret' }),
     },
     1_700_000_000_000,
   );
@@ -31,9 +33,15 @@ it('records the actor, the item and the changed fields, with secrets masked, and
   const row = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
   expect(row).toMatchObject({ actor_id: null, actor_username: 'ana.pop', action: 'UPDATE', item_type: 'user', item_id: '7', item_label: 'ion.ion' });
   expect(Number(row.at)).toBe(1_700_000_000_000);
-  expect(JSON.parse(row.changes)).toEqual({ role: ['USER', 'MANAGER'], password: ['***', '***'] });
+  expect(JSON.parse(row.changes)).toEqual([
+    { field: 'role', label: 'role', kind: 'text', before: 'USER', after: 'MANAGER' },
+    { field: 'password', label: 'password', kind: 'secret' },
+  ]);
+  expect(row.changes).not.toMatch(/old-secret|new-secret/);
 });
 
 it('lists only the fields whose values changed', () => {
-  expect(changedFields({ title: 'A', place: 'B' }, { title: 'A', place: 'C' })).toEqual({ place: ['B', 'C'] });
+  expect(auditChanges({ title: text('title'), place: text('place') }, { title: 'A', place: 'B' }, { title: 'A', place: 'C' })).toEqual([
+    { field: 'place', label: 'place', kind: 'text', before: 'B', after: 'C' },
+  ]);
 });

@@ -1,4 +1,5 @@
 // The audit log: every write by anyone, recorded in the same transaction as the write itself.
+import type { AuditChange } from '@school/shared/types';
 import type { Db } from '../db/database';
 
 export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PURGE' | 'PUBLISH' | 'UNPUBLISH' | 'UPLOAD' | 'TAKEDOWN';
@@ -10,17 +11,18 @@ export interface AuditEntry {
   itemType: string;
   itemId: string | number;
   itemLabel?: string;
-  /** { field: [before, after] }; never a password or a file's bytes. */
-  changes?: Record<string, [unknown, unknown]>;
+  /** The typed changes (../audit/auditFields.ts); never a password or a file's bytes. */
+  changes?: AuditChange[];
 }
 
-/** Fields whose values never reach the log, whatever a caller passes. */
+/** Fields whose values never reach the log, whatever a caller declares: only that they changed. */
 const SECRET_FIELDS = /password|hash|secret|token/i;
 
+const withoutSecrets = (change: AuditChange): AuditChange =>
+  SECRET_FIELDS.test(change.field) ? { field: change.field, label: change.label, kind: 'secret' } : change;
+
 export async function recordAudit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {
-  const changes = Object.fromEntries(
-    Object.entries(entry.changes ?? {}).map(([field, pair]) => [field, SECRET_FIELDS.test(field) ? ['***', '***'] : pair]),
-  );
+  const changes = (entry.changes ?? []).map(withoutSecrets);
   await db
     .insertInto('audit_log')
     .values({
@@ -34,15 +36,4 @@ export async function recordAudit(db: Db, entry: AuditEntry, now = Date.now()): 
       changes: JSON.stringify(changes),
     })
     .execute();
-}
-
-/** The fields whose values differ between two versions of an item, as { field: [before, after] }. */
-export function changedFields<T extends object>(before: Partial<T> | undefined, after: Partial<T>): Record<string, [unknown, unknown]> {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of Object.keys(after) as (keyof T & string)[]) {
-    const was = before?.[field];
-    const now = after[field];
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = [was ?? null, now ?? null];
-  }
-  return changes;
 }

@@ -6,6 +6,7 @@ import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { getAboutUs, saveAboutUs } from '../repositories/aboutUsRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { aboutUsAudit } from '../audit/entityAudit';
 import { auditWrite } from './auditWrite';
 
 export async function aboutUsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
@@ -20,7 +21,7 @@ export async function aboutUsRoutes(fastify: FastifyInstance, { db }: { db: Kyse
       db.transaction().execute(async (trx) => {
         const before = await getAboutUs(trx);
         const after = await saveAboutUs(trx, request.body);
-        await auditWrite(trx, request, { action: 'UPDATE', itemType: 'about-us', itemId: 1, itemLabel: 'About us', before, after });
+        await auditWrite(trx, request, { action: 'UPDATE', fields: aboutUsAudit, itemType: 'about-us', itemId: 1, itemLabel: 'About us', before, after });
         return after;
       }),
   );

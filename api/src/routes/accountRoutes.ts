@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwor
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { auditChanges } from '../audit/auditFields';
+import { userAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { findPasswordHash, updateManagedUser } from '../repositories/managedUsersRepository';
 import { deleteOtherSessionsOfUser } from '../repositories/sessionsRepository';
@@ -72,7 +74,7 @@ export async function accountRoutes(fastify: FastifyInstance, { db, hashing, has
         itemType: 'user',
         itemId: session.user.id,
         itemLabel: session.user.username,
-        changes: { password: ['***', '***'] },
+        changes: auditChanges(userAudit, { password: false }, { password: true }),
       });
     });
     return reply.status(204).send();

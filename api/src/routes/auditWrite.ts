@@ -2,34 +2,27 @@
 // user), what (action, item type, id, label) and which fields changed, from → to.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { changedFields, recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
+import { auditChanges, type AuditFields } from '../audit/auditFields';
+import { recordAudit, type AuditAction, type AuditEntry } from '../repositories/auditLogRepository';
 
 export function actorOf(request: FastifyRequest): AuditEntry['actor'] {
   if (!request.session) throw new Error('actorOf needs a route that requires a session');
   return { id: request.session.user.id, username: request.session.user.username };
 }
 
-type Item = Record<string, unknown>;
-
-/** A related item (a teacher's subject, a class's master) stands in the log as its id. */
-const flatten = (item: object): Item =>
-  Object.fromEntries(
-    Object.entries(item).map(([field, value]) => [field, value !== null && typeof value === 'object' && 'id' in value ? value.id : value]),
-  );
-
-export interface AuditedWrite {
+export interface AuditedWrite<V> {
   action: Extract<AuditAction, 'CREATE' | 'UPDATE' | 'DELETE'>;
   itemType: string;
   itemId: string | number;
   itemLabel: string;
+  /** What the log records of the item (../audit/entityAudit.ts). */
+  fields: AuditFields<V>;
   /** The item before the write (UPDATE, DELETE). */
-  before?: object;
+  before?: NoInfer<V>;
   /** The item after it (CREATE, UPDATE). */
-  after?: object;
+  after?: NoInfer<V>;
 }
 
-export async function auditWrite(db: Db, request: FastifyRequest, { action, itemType, itemId, itemLabel, before, after }: AuditedWrite): Promise<void> {
-  const was = before && flatten(before);
-  const now = after ? flatten(after) : Object.fromEntries(Object.keys(was ?? {}).map((field) => [field, null]));
-  await recordAudit(db, { actor: actorOf(request), action, itemType, itemId, itemLabel, changes: changedFields<Item>(was, now) });
+export async function auditWrite<V>(db: Db, request: FastifyRequest, { action, itemType, itemId, itemLabel, fields, before, after }: AuditedWrite<V>): Promise<void> {
+  await recordAudit(db, { actor: actorOf(request), action, itemType, itemId, itemLabel, changes: auditChanges(fields, before, after) });
 }

@@ -12,6 +12,7 @@ import { teacherExists } from '../repositories/teachersRepository';
 import { idParams } from '../validation/pathParams';
 import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { classAudit } from '../audit/entityAudit';
 import { auditWrite } from './auditWrite';
 
 const notFound = () => new ApiError(404, messages.schoolClass.notFound);
@@ -33,7 +34,7 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     async (request, reply) => {
       const schoolClass = await db.transaction().execute(async (trx) => {
         const created = await insertClass(trx, request.body);
-        await auditWrite(trx, request, { action: 'CREATE', itemType: 'class', itemId: created.id, itemLabel: created.name, after: created });
+        await auditWrite(trx, request, { action: 'CREATE', fields: classAudit, itemType: 'class', itemId: created.id, itemLabel: created.name, after: created });
         return created;
       });
       return reply.status(201).send(schoolClass);
@@ -49,7 +50,7 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kyse
         const before = await findClass(trx, id);
         if (!before || !(await updateClass(trx, id, request.body))) throw notFound();
         const after = (await findClass(trx, id))!;
-        await auditWrite(trx, request, { action: 'UPDATE', itemType: 'class', itemId: id, itemLabel: after.name, before, after });
+        await auditWrite(trx, request, { action: 'UPDATE', fields: classAudit, itemType: 'class', itemId: id, itemLabel: after.name, before, after });
         return after;
       });
     },
@@ -60,7 +61,7 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     await db.transaction().execute(async (trx) => {
       const before = await findClass(trx, id);
       if (!before || !(await deleteClass(trx, id))) throw notFound();
-      await auditWrite(trx, request, { action: 'DELETE', itemType: 'class', itemId: id, itemLabel: before.name, before });
+      await auditWrite(trx, request, { action: 'DELETE', fields: classAudit, itemType: 'class', itemId: id, itemLabel: before.name, before });
     });
     return reply.type('text/plain; charset=utf-8').send(messages.schoolClass.deleted);
   });

@@ -14,7 +14,9 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { MediaService } from '../media/mediaService';
 import { RETRY_AFTER_SECONDS } from '../media/mediaService';
-import { recordAudit, changedFields } from '../repositories/auditLogRepository';
+import { auditChanges } from '../audit/auditFields';
+import { mediaTextAudit } from '../audit/entityAudit';
+import { recordAudit } from '../repositories/auditLogRepository';
 import { countMediaUsages, deleteMedia, findMedia, isMediaOfSchool, listMedia, updateMediaText } from '../repositories/mediaRepository';
 import { schoolIdOf } from '../tenancy/tenant';
 import { idParams } from '../validation/pathParams';
@@ -77,7 +79,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: 
       const after = { alt: change.alt ?? before.alt, decorative: change.decorative ?? before.decorative };
       await recordAudit(
         trx,
-        { actor: actorOf(request.session!.user), action: 'UPDATE', itemType: 'media', itemId: id, itemLabel: before.originalName, changes: changedFields({ alt: before.alt, decorative: before.decorative }, after) },
+        { actor: actorOf(request.session!.user), action: 'UPDATE', itemType: 'media', itemId: id, itemLabel: before.originalName, changes: auditChanges(mediaTextAudit, before, after) },
         now(),
       );
     });

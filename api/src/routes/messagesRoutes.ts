@@ -18,6 +18,8 @@ import type { MessageLimit } from '../auth/messageLimit';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { auditChanges } from '../audit/auditFields';
+import { messageAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { findMessage, insertMessage, listMessages, updateMessageStatus, type NewMessage } from '../repositories/messagesRepository';
 import { idParams } from '../validation/pathParams';
@@ -96,7 +98,7 @@ export async function messagesRoutes(fastify: FastifyInstance, { db, now, messag
             itemType: 'message',
             itemId: id,
             itemLabel: before.registrationNumber ?? `${before.kind} from ${before.name}`,
-            changes: { status: [before.status, status] },
+            changes: auditChanges(messageAudit, before, { status }),
           },
           time,
         );

@@ -20,6 +20,7 @@ import {
 import { teacherNamesForSubject } from '../repositories/teachersRepository';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { subjectAudit } from '../audit/entityAudit';
 import { auditWrite } from './auditWrite';
 
 const notFound = () => new ApiError(404, messages.subject.notFound);
@@ -48,7 +49,7 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
       .transaction()
       .execute(async (trx) => {
         const created = await insertSubject(trx, name);
-        await auditWrite(trx, request, { action: 'CREATE', itemType: 'subject', itemId: created.id, itemLabel: created.name, after: created });
+        await auditWrite(trx, request, { action: 'CREATE', fields: subjectAudit, itemType: 'subject', itemId: created.id, itemLabel: created.name, after: created });
         return created;
       })
       .catch((error: unknown) => nameTaken(db, name, error));
@@ -66,7 +67,7 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
           const before = await findSubject(trx, request.params.id);
           const after = before && (await updateSubject(trx, request.params.id, name));
           if (!after) throw notFound();
-          await auditWrite(trx, request, { action: 'UPDATE', itemType: 'subject', itemId: after.id, itemLabel: after.name, before, after });
+          await auditWrite(trx, request, { action: 'UPDATE', fields: subjectAudit, itemType: 'subject', itemId: after.id, itemLabel: after.name, before, after });
           return after;
         })
         .catch((error: unknown) => nameTaken(db, name, error));
@@ -81,7 +82,7 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
       if (teachers.length > 0) throw new ApiError(409, messages.subject.inUse(teachers));
       const before = await findSubject(trx, id);
       if (!before || !(await deleteSubject(trx, id))) throw notFound();
-      await auditWrite(trx, request, { action: 'DELETE', itemType: 'subject', itemId: id, itemLabel: before.name, before });
+      await auditWrite(trx, request, { action: 'DELETE', fields: subjectAudit, itemType: 'subject', itemId: id, itemLabel: before.name, before });
     });
     return reply.type('text/plain; charset=utf-8').send(messages.subject.deleted);
   });

@@ -22,6 +22,7 @@ import {
 import { idParams } from '../validation/pathParams';
 import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import { teacherAudit } from '../audit/entityAudit';
 import { auditWrite } from './auditWrite';
 
 const notFound = () => new ApiError(404, messages.teacher.notFound);
@@ -58,7 +59,7 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
         .transaction()
         .execute(async (trx) => {
           const created = await insertTeacher(trx, request.body);
-          await auditWrite(trx, request, { action: 'CREATE', itemType: 'teacher', itemId: created.id, itemLabel: teacherLabel(created), after: created });
+          await auditWrite(trx, request, { action: 'CREATE', fields: teacherAudit, itemType: 'teacher', itemId: created.id, itemLabel: teacherLabel(created), after: created });
           return created;
         })
         .catch((error: unknown) => principalTaken(db, error));
@@ -77,7 +78,7 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
           const before = await findTeacher(trx, id);
           if (!before || !(await updateTeacher(trx, id, request.body))) throw notFound();
           const after = (await findTeacher(trx, id))!;
-          await auditWrite(trx, request, { action: 'UPDATE', itemType: 'teacher', itemId: id, itemLabel: teacherLabel(after), before, after });
+          await auditWrite(trx, request, { action: 'UPDATE', fields: teacherAudit, itemType: 'teacher', itemId: id, itemLabel: teacherLabel(after), before, after });
           return after;
         })
         .catch((error: unknown) => principalTaken(db, error));
@@ -91,7 +92,7 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
       if (classes.length > 0) throw new ApiError(409, messages.teacher.inUse(classes));
       const before = await findTeacher(trx, id);
       if (!before || !(await deleteTeacher(trx, id))) throw notFound();
-      await auditWrite(trx, request, { action: 'DELETE', itemType: 'teacher', itemId: id, itemLabel: teacherLabel(before), before });
+      await auditWrite(trx, request, { action: 'DELETE', fields: teacherAudit, itemType: 'teacher', itemId: id, itemLabel: teacherLabel(before), before });
     });
     return reply.type('text/plain; charset=utf-8').send(messages.teacher.deleted);
   });

@@ -16,6 +16,8 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { clientGoneSignal } from '../http/clientGone';
 import { isUniqueViolation } from '../http/databaseErrors';
+import { auditChanges } from '../audit/auditFields';
+import { userAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
 import { setMembership } from '../repositories/membershipsRepository';
 import { findUserByUsername, insertUser, usernameKey } from '../repositories/usersRepository';
@@ -122,7 +124,7 @@ export async function userRoutes(
         const created = await insertUser(trx, { ...input, role: 'USER', passwordHash }, now());
         // On a school's host the account is that school's USER (its identity may later hold roles elsewhere).
         if (request.tenant.kind === 'school') await setMembership(trx, created.id, request.tenant.school.id, 'USER');
-        await recordAudit(trx, { actor: created, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: created.username, changes: { role: [null, 'USER'] } });
+        await recordAudit(trx, { actor: created, action: 'CREATE', itemType: 'user', itemId: created.id, itemLabel: created.username, changes: auditChanges(userAudit, undefined, { role: 'USER' }) });
         return created;
       });
       return reply.status(201).send(user);

@@ -14,7 +14,9 @@ import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { lockUntilCommit } from '../db/transactionLock';
 import { ApiError } from '../http/apiError';
-import { changedFields, recordAudit } from '../repositories/auditLogRepository';
+import { auditChanges } from '../audit/auditFields';
+import { userAudit } from '../audit/entityAudit';
+import { recordAudit } from '../repositories/auditLogRepository';
 import { countEnabledAdmins, findManagedUser, listManagedUsers, updateManagedUser } from '../repositories/managedUsersRepository';
 import { deleteOtherSessionsOfUser } from '../repositories/sessionsRepository';
 import { idParams } from '../validation/pathParams';
@@ -59,9 +61,8 @@ export async function usersRoutes(fastify: FastifyInstance, { db, hashing, hashi
         // Disabled: every session ends. A new password: every other one (an ADMIN setting their own keeps this one).
         if (after.disabled) await deleteOtherSessionsOfUser(trx, id, undefined);
         else if (passwordHash !== undefined) await deleteOtherSessionsOfUser(trx, id, request.session?.user.id === id ? request.session.idHash : undefined);
-        const changes = changedFields({ role: before.role, disabled: before.disabled }, { role: after.role, disabled: after.disabled });
-        if (passwordHash !== undefined) changes.password = ['***', '***'];
-        if (Object.keys(changes).length > 0) {
+        const changes = auditChanges(userAudit, { ...before, password: false }, { ...after, password: passwordHash !== undefined });
+        if (changes.length > 0) {
           await recordAudit(trx, { actor: actorOf(request), action: 'UPDATE', itemType: 'user', itemId: id, itemLabel: after.username, changes });
         }
         return after;

@@ -1,7 +1,8 @@
-// The audit log (GET /api/audit-log): every write by anyone, newest first. `changes` is
-// { field: [before, after] }; a password's values are never there ('***').
+// The audit log (GET /api/audit-log): every write by anyone, newest first, each with its typed
+// changes (auditChangeSchema.ts); a password's values are never there.
 import * as z from 'zod/mini';
 import { auditLogMessages as m } from '../messages/accountMessages';
+import { auditChangeSchema } from './auditChangeSchema';
 import { pageOf, pageQueryFields, queryText } from './pagingSchema';
 import { CONTENT_TYPES } from '../types/contentKinds';
 
@@ -17,8 +18,7 @@ export const auditEntrySchema = z.object({
   itemType: z.string(),
   itemId: z.string(),
   itemLabel: z.string(),
-  /** { field: [before, after] } (an array, as fast-json-stringify writes it). */
-  changes: z.record(z.string(), z.array(z.unknown())),
+  changes: z.array(auditChangeSchema),
 });
 
 const instant = z.pipe(

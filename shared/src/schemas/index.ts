@@ -13,6 +13,7 @@ export { pageSizeMax, type Page } from './pagingSchema';
 export { managedUserSchema, passwordSetSchema, roleChangeSchema, userListQuerySchema, userPageSchema, userUpdateSchema, USER_SORTS } from './managedUserSchema';
 export { otherSessionsEndedSchema, passwordChangeSchema } from './accountSchema';
 export { AUDIT_ITEM_TYPES, auditEntrySchema, auditLogPageSchema, auditLogQuerySchema } from './auditLogSchema';
+export { AUDIT_PRESENCE, auditChangeSchema } from './auditChangeSchema';
 export {
   MEDIA_KINDS,
   MEDIA_VARIANT_FORMATS,

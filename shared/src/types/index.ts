@@ -1,6 +1,7 @@
 // Entity types shared by the API and every front-end section. Each is inferred from its schema
 // in ../schemas (one declaration per entity); these type-only exports cost a page no bytes.
 export * from './enums';
+export * from './enumLabels';
 export { opensInBrowser } from './fileDisplay';
 export type { AboutUs } from '../schemas/aboutUsSchema';
 export type { SchoolClass, ClassInput } from '../schemas/classSchema';
@@ -24,6 +25,7 @@ export type {
 export type { ManagedUser, UserListQuery, UserSort, UserUpdate } from '../schemas/managedUserSchema';
 export type { OtherSessionsEnded, PasswordChange } from '../schemas/accountSchema';
 export type { AuditEntry, AuditLogQuery } from '../schemas/auditLogSchema';
+export type { AuditChange, AuditChangeKind, AuditNoun, AuditPhotoFlag } from '../schemas/auditChangeSchema';
 export type { Page } from '../schemas/pagingSchema';
 
 /** Every error the API answers has this body; `errors` only for validation (field → message). */

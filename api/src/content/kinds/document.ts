@@ -1,5 +1,8 @@
 // A document: a stored file or an external link, with category, school year, publication date and
 // optional valid-until date. Search leads to its file's lasting address (or its link).
+import { documentCategoryLabels } from '@school/shared/messages/content-health';
+import { date, enumOf, reference, text } from '../../audit/auditFields';
+import { lifecycleAudit } from '../../audit/contentAudit';
 import { documentFilePath } from '@school/shared/routing';
 import { documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from '@school/shared/schemas';
 import { documentColumns, documentValues, findDocument, listDocuments } from '../../repositories/documentsRepository';
@@ -18,6 +21,16 @@ export const documentKind = defineContentKind({
   toValues: documentValues,
   columns: documentColumns,
   label: (values) => values.title,
+  audit: {
+    title: text('title'),
+    file: reference('file'),
+    url: text('link'),
+    category: enumOf('category', documentCategoryLabels),
+    schoolYear: text('school year'),
+    publishedOn: date('publication date'),
+    validUntil: date('valid until'),
+    ...lifecycleAudit,
+  },
   prepare: async (db, input) => {
     if (input.file) await requireMedia(db, 'file', [input.file.id]);
     return input;

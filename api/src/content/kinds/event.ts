@@ -2,6 +2,9 @@
 // description. Admin reads and writes by id; visitors reach it at /calendar/{slug} (the public
 // by-slug read and the .ics feeds are eventsPublicRoutes.ts). Its slug is made once, at creation:
 // a link or a subscribed calendar keeps working when the title is corrected.
+import { eventCategoryWords, type EventCategory } from '@school/shared/types';
+import { date, enumOf, richText, text } from '../../audit/auditFields';
+import { lifecycleAudit } from '../../audit/contentAudit';
 import { calendarEventPath } from '@school/shared/routing';
 import { eventInputSchema, eventListQuerySchema, eventPageSchema, eventSchema } from '@school/shared/schemas';
 import { eventColumns, findEvent, listEvents, savedEventValues, toEventValues, uniqueEventSlug } from '../../repositories/eventsRepository';
@@ -19,6 +22,16 @@ export const eventKind = defineContentKind({
   toValues: toEventValues,
   columns: eventColumns,
   label: (values) => values.title,
+  audit: {
+    title: text('title'),
+    start: date('start'),
+    end: date('end'),
+    place: text('place'),
+    category: enumOf('category', (category: EventCategory) => eventCategoryWords[category].en),
+    body: richText('body'),
+    schoolYear: text('school year'),
+    ...lifecycleAudit,
+  },
   prepare: async (_db, input) => savedEventValues(input),
   naming: async (db, id, values) => (id === null ? { slug: await uniqueEventSlug(db, values.title, null) } : {}),
   derive: async (db, id, values) => {

@@ -1,5 +1,7 @@
 // A gallery: a titled, ordered group of photos of one school year. No address of its own: search
 // leads where a page shows it (galleryAddresses.ts).
+import { photoList, text } from '../../audit/auditFields';
+import { lifecycleAudit } from '../../audit/contentAudit';
 import { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from '@school/shared/schemas';
 import { findGallery, galleryColumns, galleryValues, listGalleries } from '../../repositories/galleriesRepository';
 import { defineContentKind } from '../defineContentKind';
@@ -16,6 +18,7 @@ export const galleryKind = defineContentKind({
   toValues: galleryValues,
   columns: galleryColumns,
   label: (values) => values.title,
+  audit: { title: text('title'), schoolYear: text('school year'), photos: photoList('photos'), ...lifecycleAudit },
   prepare: async (db, input) => {
     await requireMedia(db, 'photos', input.photos.map((p) => p.id));
     return input;

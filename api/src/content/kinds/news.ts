@@ -1,5 +1,7 @@
 // A news post (the Erasmus posts are news of a project), addressed by its slug: a renamed post's
 // former slug answers 301 to the current one. Saves keep revisions.
+import { date, photo, photoList, richText, text } from '../../audit/auditFields';
+import { lifecycleAudit } from '../../audit/contentAudit';
 import { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema, schoolYearOf } from '@school/shared/schemas';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { mediaIdsInHtml } from '../../repositories/mediaUsagesRepository';
@@ -19,6 +21,17 @@ export const newsKind = defineContentKind({
   toValues: newsValues,
   columns: newsColumns,
   label: (values) => values.title,
+  audit: {
+    title: text('title'),
+    place: text('place'),
+    date: date('date'),
+    body: richText('body'),
+    schoolYear: text('school year'),
+    project: text('project'),
+    coverImage: photo('cover photo'),
+    images: photoList('photos'),
+    ...lifecycleAudit,
+  },
   prepare: async (db, input): Promise<SavedNews> => {
     const values = { ...input, body: sanitizeRichText(input.body), schoolYear: input.schoolYear ?? schoolYearOf(input.date) };
     await requireMedia(db, 'images', newsPhotos(values).map((p) => p.id));

@@ -1,6 +1,8 @@
 // A page: the content of one public route, addressed by its key (activitati/saptamana-verde), as
 // ordered sections (rich text, a list of documents, a photo group). Saves keep revisions; search
 // leaves out the sections the rollover archived.
+import { list, text } from '../../audit/auditFields';
+import { lifecycleAudit } from '../../audit/contentAudit';
 import { pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema } from '@school/shared/schemas';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import type { Db } from '../../db/database';
@@ -22,6 +24,7 @@ export const pageKind = defineContentKind({
   toValues: pageValues,
   columns: pageColumns,
   label: (values) => values.title,
+  audit: { key: text('address'), title: text('title'), sections: list('sections', { one: 'section', many: 'sections' }), ...lifecycleAudit },
   prepare: async (db, input, id) => {
     const values = { ...input, sections: input.sections.map((s) => ({ ...s, body: s.kind === 'richText' ? sanitizeRichText(s.body) : '' })) };
     await requireReferences(db, values.sections);

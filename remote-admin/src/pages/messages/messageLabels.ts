@@ -1,5 +1,5 @@
 // How the Messages screen names the API's kinds and statuses.
-import type { MessageKind, MessageStatus, VisitorMessage } from '@school/shared';
+import type { MessageKind, VisitorMessage } from '@school/shared';
 
 export { MESSAGE_KINDS, MESSAGE_STATUSES } from '@school/shared/schemas';
 
@@ -9,11 +9,7 @@ export const kindLabels: Record<MessageKind, string> = {
   PHOTO_TAKEDOWN: 'Photo takedown request',
 };
 
-export const statusLabels: Record<MessageStatus, string> = {
-  NEW: 'New',
-  IN_PROGRESS: 'In progress',
-  ANSWERED: 'Answered',
-};
+export { messageStatusLabels as statusLabels } from '@school/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
 
