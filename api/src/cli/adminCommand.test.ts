@@ -49,7 +49,10 @@ describe('npm run admin -- --username NAME', () => {
           actor_id: null,
           actor_username: '(server)',
           action: 'UPDATE',
-          changes: JSON.stringify({ role: ['ADMIN', 'ADMIN'], disabled: [true, false], password: ['***', '***'] }),
+          changes: JSON.stringify([
+            { field: 'disabled', label: 'account', kind: 'enum', before: 'disabled', after: 'enabled' },
+            { field: 'password', label: 'password', kind: 'secret' },
+          ]),
         }),
       ]);
     } finally {

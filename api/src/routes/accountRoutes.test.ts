@@ -26,7 +26,7 @@ describe('PUT /api/account/password', () => {
     expect((await t.api.client(nextVisitorAddress()).login(username, 'password-1')).status).toBe(401);
     expect((await t.api.client(nextVisitorAddress()).login(username, 'a fresh passphrase')).status).toBe(200);
     const [entry] = await t.api.db.selectFrom('audit_log').selectAll().where('item_label', '=', username).execute();
-    expect(entry).toMatchObject({ actor_username: username, action: 'UPDATE', item_type: 'user', changes: JSON.stringify({ password: ['***', '***'] }) });
+    expect(entry).toMatchObject({ actor_username: username, action: 'UPDATE', item_type: 'user', changes: JSON.stringify([{ field: 'password', label: 'password', kind: 'secret' }]) });
   });
 
   it('refuses a wrong current password on its field with 400 (never 401: the session stays)', async () => {

@@ -34,10 +34,11 @@ describe('every write of the school data is recorded, in its transaction', () =>
     await admin.put(`/api/school/subjects/${subject.id}`, { name: 'Astrofizică' });
     await admin.delete(`/api/school/subjects/${subject.id}`);
     const log = await entries('&itemType=subject');
+    const name = { field: 'name', label: 'name', kind: 'text' };
     expect(log.map((entry: { action: string; changes: object }) => [entry.action, entry.changes])).toEqual([
-      ['DELETE', { id: [subject.id, null], name: ['Astrofizică', null] }],
-      ['UPDATE', { name: ['Astronomie', 'Astrofizică'] }],
-      ['CREATE', { id: [null, subject.id], name: [null, 'Astronomie'] }],
+      ['DELETE', [{ ...name, before: 'Astrofizică', after: null }]],
+      ['UPDATE', [{ ...name, before: 'Astronomie', after: 'Astrofizică' }]],
+      ['CREATE', [{ ...name, before: null, after: 'Astronomie' }]],
     ]);
     expect(log[0]).toEqual({
       id: expect.any(Number),
@@ -47,7 +48,7 @@ describe('every write of the school data is recorded, in its transaction', () =>
       itemType: 'subject',
       itemId: String(subject.id),
       itemLabel: 'Astrofizică',
-      changes: expect.any(Object),
+      changes: expect.any(Array),
     });
   });
 
@@ -73,7 +74,7 @@ describe('every write of the school data is recorded, in its transaction', () =>
     expect(await entries()).toHaveLength(before);
   });
 
-  it('teachers: a relation is logged as its id', async () => {
+  it('teachers: a relation is logged by its name, never its id; an enum by its words', async () => {
     const created = await admin.post('/api/school/teachers', {
       firstName: 'Ana',
       lastName: 'Pop',
@@ -89,7 +90,13 @@ describe('every write of the school data is recorded, in its transaction', () =>
     await admin.delete(`/api/school/teachers/${teacher.id}`);
     const [deleted, updated, added] = await entries('&itemType=teacher');
     expect(added).toMatchObject({ action: 'CREATE', itemLabel: 'Ana Pop' });
-    expect(updated.changes).toEqual({ yearsOfService: [3, 4], subject: [1, 2] });
+    const subjects = await json(await admin.get('/api/school/subjects'));
+    const subjectName = (id: number) => subjects.find((subject: { id: number }) => subject.id === id).name;
+    expect(updated.changes).toEqual([
+      { field: 'subject', label: 'subject', kind: 'reference', change: 'changed', before: subjectName(1), after: subjectName(2) },
+      { field: 'yearsOfService', label: 'years of service', kind: 'number', before: 3, after: 4 },
+    ]);
+    expect(added.changes).toContainEqual({ field: 'gender', label: 'gender', kind: 'enum', before: null, after: 'Female' });
     expect(deleted).toMatchObject({ action: 'DELETE', itemId: String(teacher.id) });
   });
 
@@ -102,7 +109,7 @@ describe('every write of the school data is recorded, in its transaction', () =>
     const aboutUs = await json(await api.client().get('/api/school/about-us'));
     expect((await admin.put('/api/school/about-us', { ...aboutUs, phone: '0231 000 000' })).status).toBe(200);
     const [entry] = await entries('&itemType=about-us');
-    expect(entry).toMatchObject({ action: 'UPDATE', itemLabel: 'About us', changes: { phone: [aboutUs.phone, '0231 000 000'] } });
+    expect(entry).toMatchObject({ action: 'UPDATE', itemLabel: 'About us', changes: [{ field: 'phone', label: 'phone', kind: 'text', before: aboutUs.phone, after: '0231 000 000' }] });
   });
 });
 

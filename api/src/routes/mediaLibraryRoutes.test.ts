@@ -85,7 +85,7 @@ it('changes alt text and the decorative flag, refuses bad values, and records ev
   expect((await manager.put('/api/media/999999', { alt: 'x' })).status).toBe(404);
   const log = await api.db.selectFrom('audit_log').selectAll().where('item_type', '=', 'media').where('item_id', '=', String(media.id)).orderBy('id').execute();
   expect(log.map((row) => row.action)).toEqual(['UPLOAD', 'UPDATE']);
-  expect(JSON.parse(log[1]!.changes)).toEqual({ alt: ['', 'Sala de sport'] });
+  expect(JSON.parse(log[1]!.changes)).toEqual([{ field: 'alt', label: 'alt text', kind: 'text', before: '', after: 'Sala de sport' }]);
 });
 
 it('keeps a file content uses (409), and otherwise removes the row and every file', async () => {

@@ -134,7 +134,11 @@ describe('POST /api/media/{id}/takedown', () => {
 
     const audit = await api.db.selectFrom('audit_log').selectAll().where('action', '=', 'TAKEDOWN').execute();
     expect(audit.map((row) => [row.item_type, row.item_id, row.item_label, row.actor_username.startsWith('manager')])).toEqual([['media', String(photo.id), 'Elevi la serbare.png', true]]);
-    expect(JSON.parse(audit[0]!.changes).removedFrom[0]).toEqual(removedFrom.map((item) => `${item.type} ${item.id}: ${item.title}`));
+    expect(JSON.parse(audit[0]!.changes)).toEqual([
+      { field: 'file', label: 'file', kind: 'text', before: 'Elevi la serbare.png', after: null },
+      { field: 'removedFrom', label: 'removed from', kind: 'items', items: removedFrom.map((item) => ({ type: item.type, title: item.title })) },
+      { field: 'revisionsRewritten', label: 'rewritten without it', kind: 'counts', counts: [{ noun: { one: 'earlier version', many: 'earlier versions' }, count: expect.any(Number) }] },
+    ]);
 
     expect((await takedown(manager, photo.id)).status).toBe(404);
   }, 30_000);

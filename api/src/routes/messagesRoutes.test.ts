@@ -167,7 +167,7 @@ describe('changing a message status', () => {
     const log = await api.db.selectFrom('audit_log').selectAll().where('item_type', '=', 'message').execute();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: 'UPDATE', item_id: String(id), actor_username: expect.stringMatching(/^manager/) });
-    expect(JSON.parse(log[0]!.changes)).toEqual({ status: ['NEW', 'IN_PROGRESS'] });
+    expect(JSON.parse(log[0]!.changes)).toEqual([{ field: 'status', label: 'status', kind: 'enum', before: 'New', after: 'In progress' }]);
   });
 
   it('answers 400 for an unknown status, 404 for a missing message, 403 for a user, 401 for a visitor', async () => {

@@ -1,6 +1,7 @@
 // Media rows for content tests: the rows an upload would leave (no file is served in these tests).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AuditChange } from '@school/shared/types';
 import type { Database } from '../db/schema';
 import type { ApiClient } from './apiClient';
 
@@ -28,7 +29,7 @@ export async function insertTestMedia(db: Kysely<Database>, kind: 'IMAGE' | 'DOC
 /** The audit rows of one item, oldest first. */
 export async function auditOf(db: Kysely<Database>, itemType: string, itemId: number) {
   const rows = await db.selectFrom('audit_log').selectAll().where('item_type', '=', itemType).where('item_id', '=', String(itemId)).orderBy('id').execute();
-  return rows.map((row) => ({ action: row.action, actor: row.actor_username, changes: JSON.parse(row.changes) as Record<string, unknown> }));
+  return rows.map((row) => ({ action: row.action, actor: row.actor_username, changes: JSON.parse(row.changes) as AuditChange[] }));
 }
 
 interface Clients {
