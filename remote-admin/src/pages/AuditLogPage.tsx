@@ -1,7 +1,7 @@
 // /admin/audit-log: 'Audit log' (ADMIN). Every write by anyone, newest first, paged by the server:
 // the table's search finds a person (part of a username); the item type and the days narrow it.
-// Each change is said in words (auditChanges.ts): fields by their names, counts of sections and
-// photos, never JSON or markup; item types, actions and automatic writers too (auditWords.ts).
+// Each change is said in words by its kind (auditChanges.ts; the API writes the labels and an
+// enum's words), never JSON or markup; item types, actions and automatic writers too (auditWords.ts).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, FormField, LoadingIndicator, SelectField, getErrorMessage, type AuditEntry } from '@school/shared';
@@ -9,7 +9,7 @@ import { useGetAuditLogQuery } from '@school/shared/admin-api';
 import { DataTable, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
 import { PageTitle, Toolbar } from '../components/PageTitle';
-import { changeText, isShownChange } from './auditChanges';
+import { changeText } from './auditChanges';
 import { actionText, actorName, itemText, itemTypeOptions } from './auditWords';
 
 const Filters = styled.div`
@@ -40,11 +40,9 @@ const columns: Column<AuditEntry>[] = [
     sortable: false,
     render: (entry) => (
       <Changes>
-        {Object.entries(entry.changes)
-          .filter(([field, change]) => isShownChange(change, field))
-          .map(([field, [before, after]]) => (
-            <li key={field}>{changeText(field, before, after)}</li>
-          ))}
+        {entry.changes.map((change) => (
+          <li key={change.field}>{changeText(change)}</li>
+        ))}
       </Changes>
     ),
   },
