@@ -47,17 +47,8 @@ it('a list and a photo list: counts, reordered, the places changed, and the phot
   expect(one({ sections }, { sections: ['a', 'b', 'c'] }, { sections: ['a', 'x', 'c'] })).toMatchObject({ kind: 'list', before: 3, after: 3, reordered: false, changedAt: [2] });
   expect(one({ sections }, { sections: ['a', 'b'] }, { sections: ['b', 'a'] })).toMatchObject({ reordered: true, changedAt: [] });
   const photos = photoList('photos');
-  expect(one({ photos }, { photos: [picture(1, 'A', { showsPupils: true }), picture(2, 'B')] }, { photos: [picture(1, 'A')] })).toEqual({
-    field: 'photos',
-    label: 'photos',
-    kind: 'photoList',
-    noun: { one: 'photo', many: 'photos' },
-    before: 2,
-    after: 1,
-    reordered: false,
-    changedAt: [],
-    flags: [{ photo: 'A', flag: 'showsPupils', set: false }],
-  });
+  const fewer = one({ photos }, { photos: [picture(1, 'A', { showsPupils: true }), picture(2, 'B')] }, { photos: [picture(1, 'A')] });
+  expect(fewer).toMatchObject({ kind: 'photoList', noun: { one: 'photo', many: 'photos' }, before: 2, after: 1, flags: [{ photo: 'A', flag: 'showsPupils', set: false }] });
 });
 
 it('counts and items: what the rollover archived, where a takedown removed a photo from', () => {

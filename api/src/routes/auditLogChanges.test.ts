@@ -8,7 +8,7 @@ let api: TestApi;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
+  api = await startTestApi();
   admin = await api.signedIn('ADMIN');
 });
 afterAll(() => api.close());
