@@ -13,8 +13,9 @@ export interface AuditField<V> {
 export type AuditFields<Values> = { readonly [K in keyof Values & string]-?: AuditField<Values[K]> };
 
 /** Nothing there: no value, an empty text or an empty list. */
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-const presence = (before: unknown, after: unknown) => (isEmpty(before) ? 'added' : isEmpty(after) ? 'removed' : 'changed');
+export const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/** Whether a value without words was added, changed or removed. */
+export const presence = (before: unknown, after: unknown) => (isEmpty(before) ? 'added' : isEmpty(after) ? 'removed' : 'changed');
 
 export const text = (label: string): AuditField<string | null> => ({ describe: (field, before, after) => ({ field, label, kind: 'text', before, after }) });
 /** A day, or a wall-clock day and time (an event's start). */

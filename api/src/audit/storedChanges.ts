@@ -4,8 +4,8 @@
 // removed, a secret as changed. Whatever a row holds, the log answers: never a 500.
 import type { AuditChange } from '@school/shared/types';
 import { auditChangeSchema } from '@school/shared/schemas';
-
-const SECRET_FIELDS = /password|hash|secret|token/i;
+import { SECRET_FIELDS } from '../repositories/auditLogRepository';
+import { isEmpty, presence } from './auditFields';
 
 /** "schoolYear" → "school year": the older rows name their fields as the code does. */
 const words = (field: string) =>
@@ -14,7 +14,6 @@ const words = (field: string) =>
     .replace(/[-_]+/g, ' ')
     .toLowerCase();
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const isPlain = (value: unknown): value is string | number | boolean | null => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 const isMarkup = (value: unknown) => typeof value === 'string' && /<\/?[a-z][^>]*>/i.test(value);
 
@@ -26,7 +25,7 @@ function olderChange(field: string, pair: unknown): AuditChange[] {
   if (isPlain(before) && isPlain(after) && !isMarkup(before) && !isMarkup(after)) {
     return [{ field, label, kind: 'text', before: before === null ? null : String(before), after: after === null ? null : String(after) }];
   }
-  return [{ field, label, kind: 'other', change: isEmpty(before) ? 'added' : isEmpty(after) ? 'removed' : 'changed' }];
+  return [{ field, label, kind: 'other', change: presence(before, after) }];
 }
 
 export function storedChanges(json: string): AuditChange[] {

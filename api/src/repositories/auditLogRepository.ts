@@ -16,7 +16,7 @@ export interface AuditEntry {
 }
 
 /** Fields whose values never reach the log, whatever a caller declares: only that they changed. */
-const SECRET_FIELDS = /password|hash|secret|token/i;
+export const SECRET_FIELDS = /password|hash|secret|token/i;
 
 const withoutSecrets = (change: AuditChange): AuditChange =>
   SECRET_FIELDS.test(change.field) ? { field: change.field, label: change.label, kind: 'secret' } : change;
