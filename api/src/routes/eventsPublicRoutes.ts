@@ -12,6 +12,7 @@ import { eventCategoryWords, type EventCategory } from '@school/shared/types';
 import { renderCalendar } from '../content/icalendar';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { siteOriginOf } from '../tenancy/siteOrigin';
 import { getAboutUs } from '../repositories/aboutUsRepository';
 import { findEvent, listEvents } from '../repositories/eventsRepository';
 import { slugParams } from '../validation/pathParams';
@@ -40,13 +41,13 @@ export async function eventsPublicRoutes(fastify: FastifyInstance, { db, now, pu
     return reply.header('Cache-Control', cacheControlFor(view)).send(event);
   });
 
-  const calendarOf = async (category?: EventCategory) => {
+  const calendarOf = async (origin: string, category?: EventCategory) => {
     const [{ items }, aboutUs] = await Promise.all([
       listEvents(db, { page: 1, pageSize: CALENDAR_FEED_SIZE, view: 'public', now: now(), category, from: dayInBucharest(now() - YEAR_MS) }),
       getAboutUs(db),
     ]);
     const name = category ? `${eventCategoryWords[category].ro} — ${aboutUs.name}` : `Calendar — ${aboutUs.name}`;
-    return renderCalendar({ origin: publicSiteUrl, name, events: items });
+    return renderCalendar({ origin, name, events: items });
   };
   const feedHeaders = (file: string) => ({
     'Cache-Control': cacheControlFor('public'),
@@ -54,8 +55,8 @@ export async function eventsPublicRoutes(fastify: FastifyInstance, { db, now, pu
     'Content-Disposition': `inline; filename="${file}.ics"`,
   });
 
-  app.get('/calendar.ics', async (_request, reply) => reply.headers(feedHeaders('calendar')).send(await calendarOf()));
+  app.get('/calendar.ics', async (request, reply) => reply.headers(feedHeaders('calendar')).send(await calendarOf(siteOriginOf(request, publicSiteUrl))));
   app.get('/calendar/:category.ics', { schema: { params: categoryParams } }, async (request, reply) =>
-    reply.headers(feedHeaders(request.params.category)).send(await calendarOf(request.params.category)),
+    reply.headers(feedHeaders(request.params.category)).send(await calendarOf(siteOriginOf(request, publicSiteUrl), request.params.category)),
   );
 }

@@ -1,11 +1,12 @@
 // GET /content/news/rss.xml: the latest published news as RSS 2.0, for feed readers (announced by
 // <link rel="alternate"> in the public pages' head). Links are absolute, on the site's configured
-// address (PUBLIC_SITE_URL): a shared cache must never keep a feed that a request's Host (or
-// X-Forwarded-Host) pointed at another site.
+// address (PUBLIC_SITE_URL, or the school's own domain on a platform: siteOrigin.ts): a shared
+// cache must never keep a feed that a request's Host (or X-Forwarded-Host) pointed at another site.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cacheControlFor } from './contentRequest';
 import { renderNewsFeed } from '../content/rssFeed';
+import { siteOriginOf } from '../tenancy/siteOrigin';
 import type { Database } from '../db/schema';
 import { getAboutUs } from '../repositories/aboutUsRepository';
 import { listNews } from '../repositories/newsRepository';
@@ -19,7 +20,7 @@ export interface NewsFeedRoutesOptions {
 }
 
 export async function newsFeedRoutes(fastify: FastifyInstance, { db, now, publicSiteUrl }: NewsFeedRoutesOptions): Promise<void> {
-  fastify.get('/content/news/rss.xml', async (_request, reply) => {
+  fastify.get('/content/news/rss.xml', async (request, reply) => {
     const [{ items }, aboutUs] = await Promise.all([
       listNews(db, { page: 1, pageSize: FEED_SIZE, view: 'public', now: now() }),
       getAboutUs(db),
@@ -27,6 +28,6 @@ export async function newsFeedRoutes(fastify: FastifyInstance, { db, now, public
     return reply
       .header('Cache-Control', cacheControlFor('public'))
       .type('application/rss+xml; charset=utf-8')
-      .send(renderNewsFeed({ origin: publicSiteUrl, schoolName: aboutUs.name, posts: items }));
+      .send(renderNewsFeed({ origin: siteOriginOf(request, publicSiteUrl), schoolName: aboutUs.name, posts: items }));
   });
 }

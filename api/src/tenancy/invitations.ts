@@ -5,18 +5,15 @@ import { invitationPath } from '@school/shared/routing';
 import type { Invitation, SchoolRole } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { insertInvitation } from '../repositories/invitationsRepository';
+import { schoolOrigin } from './siteOrigin';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * The link on the school's first domain, with the scheme and port of the platform's public address
- * (PUBLIC_SITE_URL): https in production, the local port in development.
- */
+/** The link on the school's first domain (its site's address, siteOrigin.ts). */
 export function invitationUrl(publicSiteUrl: string, domain: string, token: string): string {
-  const site = new URL(publicSiteUrl);
-  const url = new URL(`${site.protocol}//${domain}${site.port ? `:${site.port}` : ''}`);
+  const url = new URL(schoolOrigin(publicSiteUrl, domain));
   url.pathname = invitationPath;
   url.searchParams.set('token', token);
   return url.toString();

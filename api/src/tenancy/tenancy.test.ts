@@ -83,6 +83,19 @@ describe('a platform with schools', () => {
     expect(await json(await atScoala5.login('director5', 'school-password-1'))).toMatchObject({ role: 'ADMIN' });
   });
 
+  it('writes each school’s feed links on that school’s own domain, on any of its hosts; never on the Host a request names', async () => {
+    const added = await first.client.post('/api/content/events', { title: 'Serbarea', start: '2026-12-18', category: 'other', status: 'PUBLISHED' });
+    expect(added.status).toBe(201);
+    const { slug } = await json(added);
+    for (const host of ['scoala5.test', 'www.scoala5.test']) {
+      expect(await (await t.visitor(host).get('/api/content/news/rss.xml')).text()).toContain(`<link>http://${host}:3000/noutati</link>`);
+      expect(await (await t.visitor(host).get('/api/calendar.ics')).text()).toContain(`URL:http://${host}:3000/calendar/${slug}`);
+    }
+    const avram = await (await t.visitor('avram.test').get('/api/content/news/rss.xml')).text();
+    expect(avram).toContain('http://avram.test:3000/');
+    expect(avram).not.toContain('scoala5.test');
+  });
+
   it('makes a registration on a school\'s host that school\'s USER, and nobody elsewhere', async () => {
     const visitor = t.visitor('avram.test');
     expect((await visitor.post('/api/user/registration', { firstName: 'Ion', lastName: 'Pop', username: 'elev.ion', password: 'a-long-password-9' })).status).toBe(201);

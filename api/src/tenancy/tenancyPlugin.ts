@@ -22,7 +22,7 @@ export async function resolveTenant(db: Db, platformHost: string | null, hostHea
   const host = hostNameOf(hostHeader);
   if (host && host === platformHost) return { kind: 'platform' };
   const school = host ? await findSchoolByHost(db, host) : undefined;
-  if (school) return { kind: 'school', school };
+  if (host && school) return { kind: 'school', school, host };
   return (await anySchoolExists(db)) ? undefined : singleSchool;
 }
 

@@ -6,8 +6,8 @@ import type { SchoolRecord } from '../repositories/schoolsRepository';
 export type Tenant =
   /** No school is configured: the one school of today's install, on any host. */
   | { kind: 'single' }
-  /** A configured school's host. */
-  | { kind: 'school'; school: SchoolRecord }
+  /** A configured school's host: `host` is the one asked on (one of its domains, lower case, no port). */
+  | { kind: 'school'; school: SchoolRecord; host: string }
   /** The platform's own host (PLATFORM_HOST): the county's console, no school's content. */
   | { kind: 'platform' };
 
