@@ -67,7 +67,11 @@ async function snapshotSqlite(source, out) {
   }
 }
 
-/** pg_dump of a snapshot exported by a transaction that reads the media keys of that same snapshot. */
+/**
+ * pg_dump of a snapshot exported by a transaction that reads the media keys of that same snapshot.
+ * --enable-row-security: the API's role is no superuser and its tables force row-level security;
+ * outside any school's context the policies let every row through.
+ */
 async function snapshotPostgres(url, out) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -76,7 +80,7 @@ async function snapshotPostgres(url, out) {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query('select pg_export_snapshot() as id');
     const keys = (await client.query(KEYS_SQL)).rows.map((row) => row.storage_key);
-    await run('pg_dump', ['--format=custom', `--snapshot=${rows[0].id}`, '--no-owner', `--file=${out}`, url]);
+    await run('pg_dump', ['--format=custom', '--enable-row-security', `--snapshot=${rows[0].id}`, '--no-owner', `--file=${out}`, url]);
     return keys;
   } finally {
     await client.query('rollback').catch(() => {});

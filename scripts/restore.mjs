@@ -62,7 +62,7 @@ async function restoreDatabase(unpacked, manifest, database, force) {
   const from = path.join(unpacked, manifest.database);
   if (isPostgres(database)) {
     if (manifest.database !== 'school.dump') throw new Error('the archive holds a SQLite database; DATABASE_URL is PostgreSQL');
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${database}`, from]);
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--enable-row-security', `--dbname=${database}`, from]);
     return;
   }
   if (manifest.database !== 'school.db') throw new Error('the archive holds a PostgreSQL dump; DATABASE_URL is SQLite');

@@ -1,4 +1,4 @@
-// Starts the API: configuration → database → migrations → seed (empty database only) → first
+// Starts the API: configuration → database (a platform's: PostgreSQL under row-level security) → migrations → seed (empty database only) → first
 // ADMIN → listen. SIGTERM/SIGINT finish the requests in flight, then close the database.
 import { buildApp } from './app';
 import { describeFirstAdmin, ensureFirstAdmin } from './auth/firstAdmin';
@@ -8,10 +8,13 @@ import { migrateToLatest } from './db/migrate';
 import { seedContentIfEmpty, seedMediaDir } from './db/seed/contentSeed';
 import { seedIfEmpty } from './db/seed/seed';
 import { schedulePurge } from './content/trashPurge';
+import { platformDatabaseProblem } from './tenancy/platformDatabase';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase(config.databaseUrl);
+  const platformProblem = await platformDatabaseProblem(db, config.platformHost);
+  if (platformProblem) throw new Error(platformProblem);
   const applied = await migrateToLatest(db);
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');

@@ -2,9 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
+import { currentSchoolId } from '../tenancy/schoolContext';
 import { loadSqliteDriver } from './sqliteDriver.cjs';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -12,9 +13,24 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 export function createDatabase(url: string): Kysely<Database> {
-  if (isPostgresUrl(url)) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url) }) });
+  if (isPostgresUrl(url)) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url), onReserveConnection: setConnectionSchool }) });
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url.slice('sqlite:'.length)) }) });
+}
+
+/** Each connection's `app.school_id` as last set: set again only when the work's school differs. */
+const connectionSchools = new WeakMap<DatabaseConnection, string>();
+
+/**
+ * Every connection taken from the pool is set to the school of the work that takes it (or to none),
+ * so the row-level policies see that school whichever query runs; a pooled connection never keeps
+ * the previous request's school.
+ */
+async function setConnectionSchool(connection: DatabaseConnection): Promise<void> {
+  const school = String(currentSchoolId() ?? '');
+  if (connectionSchools.get(connection) === school) return;
+  await connection.executeQuery(CompiledQuery.raw(`select set_config('app.school_id', $1, false)`, [school]));
+  connectionSchools.set(connection, school);
 }
 
 /**

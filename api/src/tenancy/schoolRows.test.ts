@@ -1,6 +1,6 @@
 // Every table holding a school's data carries the school; on PostgreSQL, inside a school's
 // transaction, row-level security hides and refuses every other school's rows even to a query that
-// forgets the filter, also for the API's own (non-superuser) role that owns nothing else.
+// forgets the filter, also for the tables' owner (the API's role: no superuser).
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { schoolDataTables } from '../db/migrations/0022_school_rows';
@@ -34,31 +34,20 @@ onPostgres('refuses another school\'s rows inside a school\'s transaction, even 
   await subject('Chimie', a!.id);
   await subject('Fizică', b!.id);
 
-  // The API's role: no superuser, no BYPASSRLS; it may read and write the table, as the API's does.
-  const role = `school_app_${process.pid}`;
-  await sql`create role ${sql.id(role)} login password 'app'`.execute(db);
+  // The tests' own role owns the tables and is no superuser, as the API's role in production:
+  // FORCE holds the owner to the policies too (testDatabase.ts).
+  const app = new Client({ connectionString: database.url });
+  await app.connect();
   try {
-    await sql`grant select, insert on subjects to ${sql.id(role)}`.execute(db);
-    await sql`grant usage on all sequences in schema public to ${sql.id(role)}`.execute(db);
-    const url = new URL(database.url);
-    url.username = role;
-    url.password = 'app';
-    const app = new Client({ connectionString: url.toString() });
-    await app.connect();
-    try {
-      await app.query('begin');
-      await app.query(`select set_config('app.school_id', $1, true)`, [String(a!.id)]);
-      expect((await app.query('select name from subjects order by name')).rows).toEqual([{ name: 'Chimie' }]);
-      await expect(app.query(`insert into subjects (name, name_key, school_id) values ('Istorie', 'istorie', $1)`, [b!.id])).rejects.toThrow(/row-level security/);
-      await app.query('rollback');
-      // Outside a school's context (a single install, the console), every row.
-      expect((await app.query('select count(*)::int as n from subjects')).rows).toEqual([{ n: 2 }]);
-    } finally {
-      await app.end();
-    }
+    await app.query('begin');
+    await app.query(`select set_config('app.school_id', $1, true)`, [String(a!.id)]);
+    expect((await app.query('select name from subjects order by name')).rows).toEqual([{ name: 'Chimie' }]);
+    await expect(app.query(`insert into subjects (name, name_key, school_id) values ('Istorie', 'istorie', $1)`, [b!.id])).rejects.toThrow(/row-level security/);
+    await app.query('rollback');
+    // Outside a school's context (a single install, the console), every row.
+    expect((await app.query('select count(*)::int as n from subjects')).rows).toEqual([{ n: 2 }]);
   } finally {
-    await sql`drop owned by ${sql.id(role)}`.execute(db);
-    await sql`drop role ${sql.id(role)}`.execute(db);
+    await app.end();
   }
 });
 

@@ -9,7 +9,8 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { anySchoolExists, findSchoolByHost } from '../repositories/schoolsRepository';
 import { hostNameOf } from './hostName';
-import { pathOf, singleSchool, type Tenant } from './tenant';
+import { runForSchool } from './schoolContext';
+import { pathOf, schoolIdOf, singleSchool, type Tenant } from './tenant';
 
 export interface TenancyPluginOptions {
   db: Db;
@@ -29,15 +30,20 @@ export async function resolveTenant(db: Db, platformHost: string | null, hostHea
 async function tenancyPlugin(app: FastifyInstance, { db, platformHost }: TenancyPluginOptions): Promise<void> {
   // Set by the hook below on every request before any route reads it.
   app.decorateRequest('tenant', null as never);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: the rest of the request (its hooks, handler and database work) runs inside
+  // runForSchool, so each connection it takes is set to its school (schoolContext.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
     // The process's health is no school's: it answers on any host, even with the database down.
     if (pathOf(request.url) === healthPath) {
       request.tenant = singleSchool;
+      done();
       return;
     }
-    const tenant = await resolveTenant(db, platformHost, request.headers.host);
-    if (!tenant) throw new ApiError(404, platformMessages.unknownHost);
-    request.tenant = tenant;
+    resolveTenant(db, platformHost, request.headers.host).then((tenant) => {
+      if (!tenant) return done(new ApiError(404, platformMessages.unknownHost));
+      request.tenant = tenant;
+      runForSchool(schoolIdOf(request), () => done());
+    }, done);
   });
 }
 

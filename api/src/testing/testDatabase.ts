@@ -28,14 +28,28 @@ async function withAdminClient<T>(serverUrl: string, work: (client: Client) => P
   }
 }
 
+/**
+ * A database owned by a role of its own, which the tests connect as: no superuser, so the
+ * row-level policies hold for it as they do for the API's role in production (FORCE: also for the
+ * tables' owner).
+ */
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; remove: () => Promise<void> }> {
   const name = `school_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdminClient(serverUrl, async (client) => {
+    await client.query(`CREATE ROLE "${name}" LOGIN NOSUPERUSER NOBYPASSRLS`);
+    await client.query(`CREATE DATABASE "${name}" OWNER "${name}"`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  url.username = name;
+  url.password = '';
   return {
     url: url.toString(),
-    remove: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    remove: () =>
+      withAdminClient(serverUrl, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.query(`DROP ROLE IF EXISTS "${name}"`);
+      }),
   };
 }
 

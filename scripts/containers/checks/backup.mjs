@@ -26,7 +26,7 @@ const fileList = async (stack) => (await stack.exec('api-1', ['sh', '-c', `cd ${
 async function takeBackup(stack, dir) {
   for (let attempt = 1; ; attempt += 1) {
     const before = await rowCounts(stack);
-    await shell('"$1" exec "$2" pg_dump -U school -d school --format=custom > "$3"', await stack.container('postgres'), path.join(dir, 'school.dump'));
+    await shell('"$1" exec "$2" pg_dump -U school -d school --enable-row-security --format=custom > "$3"', await stack.container('postgres'), path.join(dir, 'school.dump'));
     await shell(`"$1" exec "$2" tar -C ${MEDIA} -cf - . > "$3"`, await stack.container('api-1'), path.join(dir, 'media.tar'));
     const files = await fileList(stack);
     // The API may still be finishing a photo's variants: a backup between two equal counts.
@@ -43,7 +43,7 @@ export async function backupRestoresIntoFreshStack(stack, fresh, dir) {
   await fresh.compose(['up', '--no-start']);
   await fresh.compose(['start', 'postgres']);
   await waitFor('the fresh PostgreSQL healthy', async () => (await fresh.inspect('postgres', '{{.State.Health.Status}}')) === 'healthy', 120_000, 1000);
-  await shell('"$1" exec -i "$2" pg_restore -U school -d school --exit-on-error < "$3"', await fresh.container('postgres'), path.join(dir, 'school.dump'));
+  await shell('"$1" exec -i "$2" pg_restore -U school -d school --enable-row-security --exit-on-error < "$3"', await fresh.container('postgres'), path.join(dir, 'school.dump'));
   assert.equal(await rowCounts(fresh), original.counts, 'the restored rows differ');
   // The media volume, filled through a stopped API container's mount, owners kept.
   await shell('"$1" run --rm -i --user 0 --volumes-from "$2" --entrypoint tar "$3" -C ' + MEDIA + ' -xpf - < "$4"', await fresh.container('api-1'), 'school/api:latest', path.join(dir, 'media.tar'));

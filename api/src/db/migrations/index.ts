@@ -15,6 +15,7 @@ import * as events from './0012_events';
 import * as schools from './0020_schools';
 import * as mediaSchool from './0021_media_school';
 import * as schoolRows from './0022_school_rows';
+import * as schoolContext from './0023_school_context';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0020_schools': schools,
   '0021_media_school': mediaSchool,
   '0022_school_rows': schoolRows,
+  '0023_school_context': schoolContext,
 };
 
 export const migrationProvider: MigrationProvider = {
