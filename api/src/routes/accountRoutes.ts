@@ -66,7 +66,7 @@ export async function accountRoutes(fastify: FastifyInstance, { db, hashing, has
     await db.transaction().execute(async (trx) => {
       // Changed meanwhile (another tab, an ADMIN): the current password checked is no longer it.
       if ((await findPasswordHash(trx, session.user.id)) !== stored) throw wrongCurrentPassword();
-      await updateManagedUser(trx, session.user.id, { passwordHash: newHash });
+      await updateManagedUser(trx, session.user.id, { passwordHash: newHash }, null);
       await deleteOtherSessionsOfUser(trx, session.user.id, session.idHash);
       await recordAudit(trx, {
         actor: actorOf(request),

@@ -17,8 +17,9 @@ import { ApiError } from '../http/apiError';
 import { auditChanges } from '../audit/auditFields';
 import { userAudit } from '../audit/entityAudit';
 import { recordAudit } from '../repositories/auditLogRepository';
-import { countEnabledAdmins, findManagedUser, listManagedUsers, updateManagedUser } from '../repositories/managedUsersRepository';
+import { countEnabledAdmins, findManagedUser, isSharedAccount, listManagedUsers, updateManagedUser } from '../repositories/managedUsersRepository';
 import { deleteOtherSessionsOfUser } from '../repositories/sessionsRepository';
+import { schoolIdOf } from '../tenancy/tenant';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './auditWrite';
@@ -39,7 +40,7 @@ export async function usersRoutes(fastify: FastifyInstance, { db, hashing, hashi
   const adminOnly = { onRequest: requireRole('ADMIN') };
 
   app.get('/users', { ...adminOnly, schema: { querystring: userListQuerySchema, response: { 200: userPageSchema } } }, async (request) =>
-    listManagedUsers(db, request.query),
+    listManagedUsers(db, request.query, schoolIdOf(request)),
   );
 
   app.put(
@@ -49,15 +50,18 @@ export async function usersRoutes(fastify: FastifyInstance, { db, hashing, hashi
       const { id } = request.params;
       const { role, disabled, password } = request.body;
       if (role === undefined && disabled === undefined && password === undefined) throw new ApiError(400, messages.users.nothingToChange);
-      if (!(await findManagedUser(db, id))) throw new ApiError(404, messages.users.notFound);
+      const school = schoolIdOf(request);
+      if (!(await findManagedUser(db, id, school))) throw new ApiError(404, messages.users.notFound);
+      // An account other schools use too is theirs as much as this one's: only its role here is this school's to change.
+      if (school !== null && (disabled !== undefined || password !== undefined) && (await isSharedAccount(db, id, school))) throw new ApiError(409, messages.users.sharedAccount);
       const passwordHash = password === undefined ? undefined : await throughHashingGate(hashingGate, request, reply, () => hashPassword(password, hashing));
 
       return db.transaction().execute(async (trx) => {
         await lockUntilCommit(trx, 'users.admins');
-        const before = await findManagedUser(trx, id);
-        const after = before && (await updateManagedUser(trx, id, { role, disabled, passwordHash }));
+        const before = await findManagedUser(trx, id, school);
+        const after = before && (await updateManagedUser(trx, id, { role, disabled, passwordHash }, school));
         if (!before || !after) throw new ApiError(404, messages.users.notFound);
-        if (before.role === 'ADMIN' && !before.disabled && (await countEnabledAdmins(trx)) === 0) throw new ApiError(409, messages.users.lastAdmin);
+        if (before.role === 'ADMIN' && !before.disabled && (await countEnabledAdmins(trx, school)) === 0) throw new ApiError(409, messages.users.lastAdmin);
         // Disabled: every session ends. A new password: every other one (an ADMIN setting their own keeps this one).
         if (after.disabled) await deleteOtherSessionsOfUser(trx, id, undefined);
         else if (passwordHash !== undefined) await deleteOtherSessionsOfUser(trx, id, request.session?.user.id === id ? request.session.idHash : undefined);

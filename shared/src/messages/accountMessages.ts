@@ -17,6 +17,7 @@ export const usersMessages = {
   disabledDone: 'User disabled and signed out everywhere.',
   notFound: 'User not found.',
   lastAdmin: 'The last enabled ADMIN cannot be demoted or disabled. Make another user an ADMIN first.',
+  sharedAccount: 'This account is also used at another school: only the platform operator can disable it or set its password. You can change its role here.',
   sort: 'Sort must be one of username, name, role (with - for descending).',
   page: 'Page must be a whole number from 1.',
   pageSize: 'Page size must be a whole number from 1 to 100.',
