@@ -10,7 +10,7 @@ import { PLATFORM_ROLE } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
+import { domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
 import { createInvitation } from '../tenancy/invitations';
 import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
 import { idParams } from '../validation/pathParams';
@@ -30,9 +30,11 @@ export async function platformRoutes(fastify: FastifyInstance, { db, now, public
   const operator = { onRequest: requireRole(PLATFORM_ROLE) };
   const schoolAnswer = { 200: platformSchoolSchema };
 
-  const answerSchool = async (id: number) => (await platformSchool(db, id)) ?? Promise.reject(noSchool());
+  const { storage } = fastify.media;
+  const healthContext = () => ({ now: now(), isStored: async (key: string) => (await storage.stat(key)) !== undefined });
+  const answerSchool = async (id: number) => (await platformSchool(db, healthContext(), id)) ?? Promise.reject(noSchool());
 
-  app.get('/platform/schools', { ...operator, schema: { response: { 200: z.array(platformSchoolSchema) } } }, async () => platformSchools(db));
+  app.get('/platform/schools', { ...operator, schema: { response: { 200: z.array(platformSchoolSchema) } } }, async () => platformSchools(db, healthContext()));
 
   app.post('/platform/schools', { ...operator, schema: { body: newSchoolInputSchema, response: { 201: newSchoolAnswerSchema } } }, async (request, reply) => {
     const domains = [...new Set(request.body.domains)];
@@ -59,7 +61,7 @@ export async function platformRoutes(fastify: FastifyInstance, { db, now, public
 
   app.post('/platform/schools/:id/invitations', { ...operator, schema: { params: idParams, body: invitationInputSchema, response: { 201: invitationSchema } } }, async (request, reply) => {
     const school = await findSchool(db, request.params.id);
-    const [domain] = (await platformSchool(db, request.params.id))?.domains ?? [];
+    const [domain] = (await domainsBySchool(db)).get(request.params.id) ?? [];
     if (!school || !domain) throw noSchool();
     return reply.status(201).send(await createInvitation(db, { schoolId: school.id, domain, role: request.body.role, now: now(), publicSiteUrl }));
   });

@@ -41,6 +41,16 @@ onPostgres('two schools on one PostgreSQL', () => {
     expect(await json(await scoala5.get(`/api/content/events/${event.id}`))).toMatchObject({ title: 'Ședința cu părinții' });
   });
 
+  it('counts each school’s own content in the console’s health table', async () => {
+    const schools: { name: string; health: { attention: number; emptyLegalSections: number; lastPublishAt: number | null } }[] = await json(await t.operator.get('/api/platform/schools'));
+    const health = (name: string) => schools.find((school) => school.name === name)!.health;
+    expect(health('Școala Gimnazială nr. 5').lastPublishAt).toEqual(expect.any(Number));
+    expect(health('Liceul Teoretic Avram Iancu').lastPublishAt).toBeNull();
+    // No school has a document in any of the seven public-information categories yet.
+    for (const name of ['Școala Gimnazială nr. 5', 'Liceul Teoretic Avram Iancu']) expect(health(name).emptyLegalSections).toBe(7);
+    expect(health('Liceul Teoretic Avram Iancu').attention).toBe(7);
+  });
+
   it('finds a school’s words in its own search only, and shows its writes in its own audit log only', async () => {
     const found = (host: string) => t.visitor(host).get(`/api/search?q=${encodeURIComponent('serbarea')}`).then(json);
     expect((await found('scoala5.test')).results.map((result: { title: string }) => result.title)).toContain('Serbarea de iarnă');

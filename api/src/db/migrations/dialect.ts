@@ -1,7 +1,8 @@
 // The few places where one migration set must speak two dialects.
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type QueryExecutor } from 'kysely';
 
-export const isPostgres = <DB>(db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Any database or transaction, whatever its tables. */
+export const isPostgres = (db: { getExecutor(): QueryExecutor }) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** An auto-incrementing integer primary key: serial on PostgreSQL, INTEGER PRIMARY KEY on SQLite. */
 export function idColumnType(db: Kysely<unknown>) {
