@@ -20,7 +20,7 @@ import { backupRestoresIntoFreshStack } from './checks/backup.mjs';
 import { killEachDuringBurst } from './checks/faults.mjs';
 import { redeployRemotePublic } from './checks/redeploy.mjs';
 import { photoAcrossReplicas } from './checks/replicaUpload.mjs';
-import { editReachesHtml, everyPublicPagePrerendered, freshName, isPrerendered, nonRootAndHealthy, securityHeaders, signedInAdmin } from './checks/site.mjs';
+import { databaseRoleHoldsPolicies, editReachesHtml, everyPublicPagePrerendered, freshName, isPrerendered, nonRootAndHealthy, securityHeaders, signedInAdmin } from './checks/site.mjs';
 import { ensureBaseImages } from './baseImages.mjs';
 import { dockerOut, hasImage, useEngine } from './docker.mjs';
 import { engineCache, ensurePackages, startEngine } from './engine.mjs';
@@ -88,6 +88,7 @@ async function main() {
   });
   if (!up) return;
   await check('every container runs as a non-root user and answers its healthcheck', () => nonRootAndHealthy(stack));
+  await check('the API\'s database role passes no row-level policy (no superuser, no BYPASSRLS)', () => databaseRoleHoldsPolicies(stack));
   await check('every public page is served pre-rendered', everyPublicPagePrerendered);
   await check('security headers and CSP (host and a remote)', () => securityHeaders(env));
   let admin;

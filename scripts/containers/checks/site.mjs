@@ -33,6 +33,14 @@ export async function nonRootAndHealthy(stack, services = SERVICES, ms = 180_000
   return users.join(', ');
 }
 
+/** The API's database role (POSTGRES_USER) is no superuser and has no BYPASSRLS: the row-level policies hold for it. */
+export async function databaseRoleHoldsPolicies(stack) {
+  const sql = 'select rolsuper, rolbypassrls from pg_roles where rolname = current_user';
+  const flags = (await stack.exec('postgres', ['psql', '-U', 'school', '-d', 'school', '-At', '-c', sql])).trim();
+  assert.equal(flags, 'f|f', `the role school is superuser|bypassrls: ${flags}`);
+  return 'school: no superuser, no BYPASSRLS';
+}
+
 /** Every page of the sitemap the renderer wrote is served from its snapshot. */
 export async function everyPublicPagePrerendered() {
   const sitemap = await waitFor('the sitemap', async () => {
