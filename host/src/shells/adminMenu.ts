@@ -1,6 +1,6 @@
 // The admin shell's menu: each entry names its route; a user sees the entries whose route admits
 // their role (adminRouteRoles in shared's sitePaths.ts), so a MANAGER sees only the content screens.
-import type { Role } from '@school/shared';
+import { CONTENT_KINDS, CONTENT_TYPES, type Role } from '@school/shared';
 import { mayOpen, pathOf, type AdminPath } from '@school/shared/routing';
 
 export interface AdminMenuEntry {
@@ -10,7 +10,7 @@ export interface AdminMenuEntry {
 
 /**
  * In the order drawn: the spec's five, "Needs attention" (first of a MANAGER's entries, so where a
- * MANAGER enters the admin area), then the content screens, then the administration's, then the
+ * MANAGER enters the admin area), then the content screens (shared's contentKinds.ts, in its order), then the administration's, then the
  * platform's console.
  */
 export const adminMenu: readonly AdminMenuEntry[] = [
@@ -20,11 +20,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Subjects', path: 'admin/subjects' },
   { label: 'Teachers', path: 'admin/teachers' },
   { label: 'Needs attention', path: 'admin/needs-attention' },
-  { label: 'News', path: 'admin/news' },
-  { label: 'Pages', path: 'admin/pages' },
-  { label: 'Documents', path: 'admin/documents' },
-  { label: 'Galleries', path: 'admin/galleries' },
-  { label: 'Events', path: 'admin/events' },
+  ...CONTENT_TYPES.map((type) => ({ label: CONTENT_KINDS[type].plural, path: CONTENT_KINDS[type].adminPath })),
   { label: 'Media', path: 'admin/media' },
   { label: 'Messages', path: 'admin/messages' },
   { label: 'Trash', path: 'admin/trash' },

@@ -9,6 +9,8 @@ export interface ContentKindNames {
   /** The collection's address under /api/content: 'news' → /api/content/news. */
   collection: string;
   adminPath: AdminPath;
+  /** The admin's name of the collection ('News'): its menu entry, the editor's 'Back to all news'. */
+  plural: string;
   /** The admin's name of one item ('News post'): the trash's Type column, the audit log's item type. */
   label: string;
   /** In a sentence ('news post', 'news posts'): the health list, the admin's buttons. */
@@ -23,11 +25,11 @@ export const CONTENT_TYPES = ['news', 'page', 'document', 'gallery', 'event'] as
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const CONTENT_KINDS = {
-  news: { collection: 'news', adminPath: 'admin/news', label: 'News post', noun: { one: 'news post', many: 'news posts' }, tag: 'News', resultWord: 'Noutate' },
-  page: { collection: 'pages', adminPath: 'admin/pages', label: 'Page', noun: { one: 'page', many: 'pages' }, tag: 'Page', resultWord: 'Pagină' },
-  document: { collection: 'documents', adminPath: 'admin/documents', label: 'Document', noun: { one: 'document', many: 'documents' }, tag: 'Document', resultWord: 'Document' },
-  gallery: { collection: 'galleries', adminPath: 'admin/galleries', label: 'Gallery', noun: { one: 'gallery', many: 'galleries' }, tag: 'Gallery', resultWord: 'Galerie foto' },
-  event: { collection: 'events', adminPath: 'admin/events', label: 'Event', noun: { one: 'event', many: 'events' }, tag: 'Event', resultWord: 'Eveniment' },
+  news: { collection: 'news', adminPath: 'admin/news', plural: 'News', label: 'News post', noun: { one: 'news post', many: 'news posts' }, tag: 'News', resultWord: 'Noutate' },
+  page: { collection: 'pages', adminPath: 'admin/pages', plural: 'Pages', label: 'Page', noun: { one: 'page', many: 'pages' }, tag: 'Page', resultWord: 'Pagină' },
+  document: { collection: 'documents', adminPath: 'admin/documents', plural: 'Documents', label: 'Document', noun: { one: 'document', many: 'documents' }, tag: 'Document', resultWord: 'Document' },
+  gallery: { collection: 'galleries', adminPath: 'admin/galleries', plural: 'Galleries', label: 'Gallery', noun: { one: 'gallery', many: 'galleries' }, tag: 'Gallery', resultWord: 'Galerie foto' },
+  event: { collection: 'events', adminPath: 'admin/events', plural: 'Events', label: 'Event', noun: { one: 'event', many: 'events' }, tag: 'Event', resultWord: 'Eveniment' },
 } as const satisfies Record<ContentType, ContentKindNames>;
 
 export type ContentTag = (typeof CONTENT_KINDS)[ContentType]['tag'];
