@@ -2,7 +2,7 @@
 // photos; Save draft, Publish now, Schedule (publish at a time), Unpublish, Preview. Leaving with
 // unsaved changes asks first. Every photo needs its alt text (unless decorative) before a save.
 import { useState } from 'react';
-import { FormField, formatDay, SelectField, useAddNewsPostMutation, useGetNewsRevisionsQuery, useRestoreNewsRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
+import { FormField, formatDay, SelectField, useAddNewsPostMutation, useGetNewsPostRevisionsQuery, useRestoreNewsPostRevisionMutation, useUpdateNewsPostMutation, type NewsPost } from '@school/shared';
 import { newsInputSchema } from '@school/shared/schemas';
 import { ContentEditorForm } from '../../components/content/ContentEditorForm';
 import { EditorPart } from '../../components/content/EditorPart';
@@ -49,7 +49,7 @@ export function NewsEditor({ item: post, draftKey, onSaved, onBack }: ItemEditor
       onPreview={() => setPreview(previewOf(form.values))}
       backLabel="Back to all news"
       onBack={onBack}
-      buttons={post && <RevisionsButton id={post.id} useRevisions={useGetNewsRevisionsQuery} useRestore={useRestoreNewsRevisionMutation} onRestored={onSaved} />}
+      buttons={post && <RevisionsButton id={post.id} useRevisions={useGetNewsPostRevisionsQuery} useRestore={useRestoreNewsPostRevisionMutation} onRestored={onSaved} />}
       dialogs={
         <>
           <PreviewDialog content={preview} onClose={() => setPreview(null)} />
