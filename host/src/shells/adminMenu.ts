@@ -8,27 +8,31 @@ export interface AdminMenuEntry {
   path: AdminPath;
 }
 
-/**
- * In the order drawn: the spec's five, "Needs attention" (first of a MANAGER's entries, so where a
- * MANAGER enters the admin area), then the content screens (shared's contentKinds.ts, in its order), then the administration's, then the
- * platform's console.
- */
-export const adminMenu: readonly AdminMenuEntry[] = [
+/** The spec's five. */
+const schoolScreens: AdminMenuEntry[] = [
   { label: 'Home', path: 'admin/dashboard' },
   { label: 'About us', path: 'admin/about-us' },
   { label: 'Classes', path: 'admin/classes' },
   { label: 'Subjects', path: 'admin/subjects' },
   { label: 'Teachers', path: 'admin/teachers' },
+];
+
+/** "Needs attention" first (where a MANAGER enters the admin area), the content kinds (shared's contentKinds.ts, in its order), the media. */
+const contentScreens: AdminMenuEntry[] = [
   { label: 'Needs attention', path: 'admin/needs-attention' },
   ...CONTENT_TYPES.map((type) => ({ label: CONTENT_KINDS[type].plural, path: CONTENT_KINDS[type].adminPath })),
   { label: 'Media', path: 'admin/media' },
+];
+
+const administration: AdminMenuEntry[] = [
   { label: 'Messages', path: 'admin/messages' },
   { label: 'Trash', path: 'admin/trash' },
   { label: 'Users', path: 'admin/users' },
   { label: 'Audit log', path: 'admin/audit-log' },
-  // The county platform's console: only a PLATFORM_ADMIN (on the platform's host) sees it.
-  { label: 'Schools', path: 'admin/platform/schools' },
 ];
+
+/** In the order drawn; the county platform's console last: only a PLATFORM_ADMIN (on the platform's host) sees it. */
+export const adminMenu: readonly AdminMenuEntry[] = [...schoolScreens, ...contentScreens, ...administration, { label: 'Schools', path: 'admin/platform/schools' }];
 
 export const adminMenuFor = (role: Role): AdminMenuEntry[] => adminMenu.filter((entry) => mayOpen(role, entry.path));
 
