@@ -24,16 +24,13 @@ function useCategoryFilter() {
 }
 
 const documentsScreen = contentScreen<SchoolDocument>({
-  path: 'admin/documents',
-  noun: { one: 'document', many: 'documents' },
+  type: 'document',
   columns: [
-    { key: 'title', header: 'Title', render: (doc) => doc.title, sortValue: (doc) => doc.title },
-    { key: 'category', header: 'Category', render: (doc) => categoryLabels[doc.category], sortValue: (doc) => categoryLabels[doc.category] },
-    { key: 'schoolYear', header: 'School year', render: (doc) => doc.schoolYear, sortValue: (doc) => doc.schoolYear },
-    { key: 'publishedOn', header: 'Published on', render: (doc) => doc.publishedOn, sortValue: (doc) => doc.publishedOn },
-    { key: 'validUntil', header: 'Valid until', render: (doc) => doc.validUntil ?? '', sortValue: (doc) => doc.validUntil ?? '' },
+    { key: 'category', header: 'Category', sortValue: (doc) => categoryLabels[doc.category] },
+    { key: 'schoolYear', header: 'School year', sortValue: (doc) => doc.schoolYear },
+    { key: 'publishedOn', header: 'Published on', sortValue: (doc) => doc.publishedOn },
+    { key: 'validUntil', header: 'Valid until', sortValue: (doc) => doc.validUntil ?? '' },
   ],
-  rowName: (doc) => doc.title,
   searchText: (doc) => `${doc.title} ${categoryLabels[doc.category]} ${doc.schoolYear}`,
   useList: useGetDocumentsQuery,
   useItem: useGetDocumentQuery,

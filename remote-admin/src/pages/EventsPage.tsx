@@ -7,14 +7,11 @@ import { AdminScreen } from '../components/screen/AdminScreen';
 import { EventEditor } from './events/EventEditor';
 
 const eventsScreen = contentScreen<SchoolEvent>({
-  path: 'admin/events',
-  noun: { one: 'event', many: 'events' },
+  type: 'event',
   columns: [
-    { key: 'title', header: 'Title', render: (event) => event.title, sortValue: (event) => event.title },
     { key: 'start', header: 'Start', render: (event) => event.start.replace('T', ' '), sortValue: (event) => event.start },
     { key: 'category', header: 'Category', render: (event) => eventCategoryWords[event.category].en, sortValue: (event) => event.category },
   ],
-  rowName: (event) => event.title,
   searchText: (event) => `${event.title} ${event.place} ${event.start}`,
   useList: useGetEventsQuery,
   useItem: useGetEventQuery,

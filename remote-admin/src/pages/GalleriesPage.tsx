@@ -6,14 +6,11 @@ import { AdminScreen } from '../components/screen/AdminScreen';
 import { GalleryEditor } from './galleries/GalleryEditor';
 
 const galleriesScreen = contentScreen<Gallery>({
-  path: 'admin/galleries',
-  noun: { one: 'gallery', many: 'galleries' },
+  type: 'gallery',
   columns: [
-    { key: 'title', header: 'Title', render: (gallery) => gallery.title, sortValue: (gallery) => gallery.title },
-    { key: 'schoolYear', header: 'School year', render: (gallery) => gallery.schoolYear, sortValue: (gallery) => gallery.schoolYear },
+    { key: 'schoolYear', header: 'School year', sortValue: (gallery) => gallery.schoolYear },
     { key: 'photos', header: 'Photos', render: (gallery) => String(gallery.photos.length), sortValue: (gallery) => gallery.photos.length },
   ],
-  rowName: (gallery) => gallery.title,
   searchText: (gallery) => `${gallery.title} ${gallery.schoolYear}`,
   useList: useGetGalleriesQuery,
   useItem: useGetGalleryQuery,

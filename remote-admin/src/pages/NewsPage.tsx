@@ -6,14 +6,11 @@ import { AdminScreen } from '../components/screen/AdminScreen';
 import { NewsEditor } from './news/NewsEditor';
 
 const newsScreen = contentScreen<NewsPost>({
-  path: 'admin/news',
-  noun: { one: 'news post', many: 'news posts' },
+  type: 'news',
   columns: [
-    { key: 'title', header: 'Title', render: (post) => post.title, sortValue: (post) => post.title },
-    { key: 'date', header: 'Date', render: (post) => post.date, sortValue: (post) => post.date },
-    { key: 'schoolYear', header: 'School year', render: (post) => post.schoolYear, sortValue: (post) => post.schoolYear },
+    { key: 'date', header: 'Date', sortValue: (post) => post.date },
+    { key: 'schoolYear', header: 'School year', sortValue: (post) => post.schoolYear },
   ],
-  rowName: (post) => post.title,
   searchText: (post) => `${post.title} ${post.place} ${post.date}`,
   useList: useGetNewsQuery,
   useItem: useGetNewsPostQuery,

@@ -5,14 +5,11 @@ import { AdminScreen } from '../components/screen/AdminScreen';
 import { PageEditor } from './pages/PageEditor';
 
 const pagesScreen = contentScreen<SitePage>({
-  path: 'admin/pages',
-  noun: { one: 'page', many: 'pages' },
+  type: 'page',
   columns: [
-    { key: 'title', header: 'Title', render: (page) => page.title, sortValue: (page) => page.title },
     { key: 'key', header: 'Address', render: (page) => `/${page.key}`, sortValue: (page) => page.key },
     { key: 'sections', header: 'Sections', render: (page) => String(page.sections.length), sortValue: (page) => page.sections.length },
   ],
-  rowName: (page) => page.title,
   searchText: (page) => `${page.title} ${page.key}`,
   useList: useGetPagesQuery,
   useItem: useGetPageQuery,
