@@ -5,8 +5,8 @@ import { Button, type RequestError, type Revision } from '@school/shared';
 import { contentAdminMessages } from '@school/shared/messages/content-admin';
 import { RevisionsDialog } from './RevisionsDialog';
 
-type RevisionsHook = (id: number, options: { skip: boolean }) => { data?: Revision[]; isLoading: boolean; error?: RequestError };
-type RestoreHook = () => readonly [(arg: { id: number; revisionId: number }) => { unwrap: () => Promise<unknown> }, { isLoading: boolean; error?: RequestError }];
+export type RevisionsHook = (id: number, options: { skip: boolean }) => { data?: Revision[]; isLoading: boolean; error?: RequestError };
+export type RestoreHook = () => readonly [(arg: { id: number; revisionId: number }) => { unwrap: () => Promise<unknown> }, { isLoading: boolean; error?: RequestError }];
 
 export interface RevisionsButtonProps {
   id: number;

@@ -2,20 +2,17 @@
 // school year, publication date and valid until. Replacing the file keeps the title, category and
 // every other field: only the file changes. The current file is named as it was uploaded (never by
 // its hashed storage name), with its kind and size, and opens in a new tab.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { FormField, SelectField, useAddDocumentMutation, useUpdateDocumentMutation, type SchoolDocument } from '@school/shared';
 import { documentInputSchema } from '@school/shared/schemas';
-import { ContentEditorForm } from '../../components/content/ContentEditorForm';
+import { contentEditor, type ContentFieldsProps } from '../../components/content/contentEditor';
 import { EditorPart } from '../../components/content/EditorPart';
 import { schoolYearChoices } from '../../components/content/schoolYears';
-import { useContentEditor } from '../../components/content/useContentEditor';
-import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
-import { addOrUpdate } from '../../components/content/addOrUpdate';
 import { fileDetailsText } from '../../components/fileText';
 import { UploadWidget } from '../../components/upload';
 import { categoryOptions } from './categoryLabels';
-import { documentToInput, documentToValues, type DocumentFile } from './documentValues';
+import { documentToInput, documentToValues, type DocumentFile, type DocumentValues } from './documentValues';
 
 const Choice = styled.div`
   display: flex;
@@ -63,28 +60,12 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export function DocumentEditor({ item: document, draftKey, onSaved, onBack }: ItemEditorProps<SchoolDocument>) {
+function DocumentFields({ editor }: ContentFieldsProps<SchoolDocument, DocumentValues, typeof documentInputSchema>) {
   const sourceId = useId();
-  const [initial] = useState(() => documentToValues(document));
-  const editor = useContentEditor({
-    draftKey,
-    schema: documentInputSchema,
-    initialValues: initial,
-    toInput: documentToInput,
-    ...addOrUpdate(document, useAddDocumentMutation(), useUpdateDocumentMutation()),
-    onSaved,
-  });
   const { form } = editor;
   const { values } = form;
-
   return (
-    <ContentEditorForm
-      heading={document ? `Edit document: ${document.title}` : 'Add document'}
-      editor={editor}
-      item={document}
-      backLabel="Back to all documents"
-      onBack={onBack}
-    >
+    <>
       <FormField label="Title" {...form.bind('title')} />
       <EditorPart>
         <legend>Source</legend>
@@ -114,6 +95,16 @@ export function DocumentEditor({ item: document, draftKey, onSaved, onBack }: It
       <SelectField label="School year" {...form.bind('schoolYear')} options={schoolYearChoices().map((year) => ({ value: year, label: year }))} />
       <FormField label="Publication date" type="date" {...form.bind('publishedOn')} />
       <FormField label="Valid until" type="date" {...form.bind('validUntil')} />
-    </ContentEditorForm>
+    </>
   );
 }
+
+export const DocumentEditor = contentEditor({
+  type: 'document',
+  schema: documentInputSchema,
+  toValues: documentToValues,
+  toInput: documentToInput,
+  useAdd: useAddDocumentMutation,
+  useUpdate: useUpdateDocumentMutation,
+  Fields: DocumentFields,
+});

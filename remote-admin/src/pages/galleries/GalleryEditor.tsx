@@ -3,23 +3,19 @@
 // be taken down from here (from every item, its files deleted); Preview shows the photos as a
 // visitor will see them. A note says where a gallery shows on the site (nowhere by itself: a page's
 // Photos section, or the archive) and names the pages on the site that show it now.
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormField, SelectField, pagePath, useAddGalleryMutation, useGetPagesQuery, useUpdateGalleryMutation, type Gallery } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import { galleryInputSchema, schoolYearOf } from '@school/shared/schemas';
-import { ContentEditorForm } from '../../components/content/ContentEditorForm';
+import { contentEditor, type ContentFieldsProps } from '../../components/content/contentEditor';
 import { EditorPart } from '../../components/content/EditorPart';
 import { PhotoListEditor } from '../../components/content/PhotoListEditor';
-import { PreviewDialog } from '../../components/content/PreviewDialog';
 import { previewPhotos, type PreviewContent } from '../../components/content/previewDocument';
 import { photoFromItem, toPhotoInput, type PhotoValue } from '../../components/content/photoValues';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { statusLabel } from '../../components/content/statusLabel';
-import { useContentEditor } from '../../components/content/useContentEditor';
-import type { ItemEditorProps } from '../../components/screen/adminScreenConfig';
-import { addOrUpdate } from '../../components/content/addOrUpdate';
 
 interface GalleryValues {
   title: string;
@@ -70,29 +66,10 @@ function ShownOn({ gallery }: { gallery: Gallery }) {
   );
 }
 
-export function GalleryEditor({ item: gallery, draftKey, onSaved, onBack }: ItemEditorProps<Gallery>) {
-  const [initial] = useState(() => toValues(gallery));
-  const editor = useContentEditor({
-    draftKey,
-    schema: galleryInputSchema,
-    initialValues: initial,
-    toInput,
-    ...addOrUpdate(gallery, useAddGalleryMutation(), useUpdateGalleryMutation()),
-    onSaved,
-  });
+function GalleryFields({ editor, item: gallery, initial }: ContentFieldsProps<Gallery, GalleryValues, typeof galleryInputSchema>) {
   const { form } = editor;
-  const [preview, setPreview] = useState<PreviewContent | null>(null);
-
   return (
-    <ContentEditorForm
-      heading={gallery ? `Edit gallery: ${gallery.title}` : 'Add gallery'}
-      editor={editor}
-      item={gallery}
-      onPreview={() => setPreview(previewOf(form.values))}
-      backLabel="Back to all galleries"
-      onBack={onBack}
-      dialogs={<PreviewDialog content={preview} onClose={() => setPreview(null)} />}
-    >
+    <>
       <Note>{m.galleryWhere}</Note>
       {gallery && <ShownOn gallery={gallery} />}
       <FormField label="Title" {...form.bind('title')} />
@@ -109,6 +86,17 @@ export function GalleryEditor({ item: gallery, draftKey, onSaved, onBack }: Item
           takedown
         />
       </EditorPart>
-    </ContentEditorForm>
+    </>
   );
 }
+
+export const GalleryEditor = contentEditor({
+  type: 'gallery',
+  schema: galleryInputSchema,
+  toValues,
+  toInput,
+  useAdd: useAddGalleryMutation,
+  useUpdate: useUpdateGalleryMutation,
+  preview: previewOf,
+  Fields: GalleryFields,
+});
