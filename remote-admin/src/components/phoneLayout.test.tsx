@@ -3,9 +3,9 @@
 // wraps drawn inside its box rather than across its border. jsdom lays nothing out, so these read
 // the rules the browser would apply (as checkboxTargets.test.tsx does).
 import { screen, within } from '@testing-library/react';
-import type { SchoolDocument } from '@school/shared';
 import { renderWithProviders, setupMockApi } from '@school/shared/testing';
 import { DocumentEditor } from '../pages/documents/DocumentEditor';
+import { schoolDocument } from '../test/contentFixtures';
 import { renderInDataRouter } from '../test/renderDataRouter';
 import { EditorPart } from './content/EditorPart';
 import { UploadWidget } from './upload';
@@ -14,20 +14,9 @@ setupMockApi();
 
 const longName = 'Regulamentul-de-organizare-si-functionare-al-scolii-anul-scolar-2026-2027-versiunea-finala.pdf';
 
-const document1: SchoolDocument = {
-  id: 1,
-  title: 'Regulamentul școlii',
+const document1 = schoolDocument(1, 'Regulamentul școlii', {
   file: { id: 40, url: '/api/media/files/40-regulament.pdf', originalName: longName, mimeType: 'application/pdf', sizeBytes: 1000 },
-  url: null,
-  href: '/api/media/files/40-regulament.pdf',
-  category: 'regulations',
-  schoolYear: '2026-2027',
-  publishedOn: '2026-09-10',
-  validUntil: null,
-  status: 'PUBLISHED',
-  publishAt: null,
-  updatedAt: '2026-09-10T10:00:00.000Z',
-};
+});
 
 /** The box the file picker sits in (the dashed drop zone). */
 const boxOf = (input: HTMLElement) => input.parentElement!;

@@ -4,38 +4,23 @@ import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
 import { pdf } from '../test/mediaFixtures';
 import { mockContent } from '../test/mockContent';
-import { renderInDataRouter } from '../test/renderDataRouter';
+import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
+import { schoolDocument } from '../test/contentFixtures';
 import { columnTexts } from '../test/table';
 import DocumentsPage from './DocumentsPage';
 
 setupMockApi();
 installFakeXhr();
 
-const document1 = (id: number, title: string, change: Partial<SchoolDocument> = {}): SchoolDocument => ({
-  id,
-  title,
-  file: { id: 40, url: '/api/media/files/40-regulament.pdf', originalName: 'Regulament intern.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
-  url: null,
-  href: '/api/media/files/40-regulament.pdf',
-  category: 'regulations',
-  schoolYear: '2026-2027',
-  publishedOn: '2026-09-10',
-  validUntil: null,
-  status: 'PUBLISHED',
-  publishAt: null,
-  updatedAt: '2026-09-10T10:00:00.000Z',
-  ...change,
-});
 
-function setup(address = '/admin/documents') {
-  const documents = mockContent('/content/documents', [document1(1, 'Regulamentul școlii'), document1(2, 'Buget 2026', { category: 'budget-and-execution' })], (body, id) =>
-    document1(id, String(body.title), { category: body.category as SchoolDocument['category'], status: body.status as SchoolDocument['status'] }),
+function setup(address?: string) {
+  const documents = mockContent('/content/documents', [schoolDocument(1, 'Regulamentul școlii'), schoolDocument(2, 'Buget 2026', { category: 'budget-and-execution' })], (body, id) =>
+    schoolDocument(id, String(body.title), { category: body.category as SchoolDocument['category'], status: body.status as SchoolDocument['status'] }),
   );
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<DocumentsPage />, '/admin/documents', address), documents };
+  return { ...renderContentScreen(<DocumentsPage />, 'document', address), documents };
 }
 
-const editor = () => screen.getByRole('region', { name: /^(Add document|Edit document)/ });
+const editor = () => contentEditorOf('document');
 
 describe('DocumentsPage: opened from a Needs attention link', () => {
   it('shows the documents of the category its address names', async () => {
@@ -73,8 +58,7 @@ describe('DocumentsPage', () => {
 
   it('says what is missing, then adds an external link as a draft', async () => {
     const { user, documents } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add document' }));
+    await pressInList(user, 'Add document');
     await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
     expect(within(editor()).getByText('Title is required.')).toBeInTheDocument();
     expect(within(editor()).getByText(/^Category must be one of/)).toBeInTheDocument();
@@ -92,8 +76,7 @@ describe('DocumentsPage', () => {
 
   it('names the stored file as it was uploaded, with its type and size, and links it; never by its storage name', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
+    await pressInList(user, 'Edit Regulamentul școlii');
     const open = within(editor()).getByRole('link', { name: 'Regulament intern.pdf' });
     expect(open).toHaveAttribute('href', '/api/media/files/40-regulament.pdf');
     expect(open.closest('p')).toHaveTextContent(/^Current file: Regulament intern\.pdf \(PDF, 1 KB\)$/);
@@ -102,8 +85,7 @@ describe('DocumentsPage', () => {
 
   it('replaces the file and keeps the title, category and dates', async () => {
     const { user, documents } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
+    await pressInList(user, 'Edit Regulamentul școlii');
     await user.upload(within(editor()).getByLabelText('Replace the file'), [new File(['%PDF'], 'regulament-2026.pdf', { type: 'application/pdf' })]);
     // Chosen is sent: no separate Upload button a teacher could forget before publishing.
     act(() => FakeXhr.sent[0]!.respond(201, pdf(41, 'regulament-2026.pdf')));
@@ -121,8 +103,7 @@ describe('DocumentsPage', () => {
 
   it('has no axe violation with the editor open', async () => {
     const { user, container } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Regulamentul școlii' }));
+    await pressInList(user, 'Edit Regulamentul școlii');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -4,33 +4,23 @@ import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { image, mockMediaLibrary } from '../test/mediaFixtures';
 import { mockContent } from '../test/mockContent';
 import { photo } from '../test/newsFixtures';
-import { renderInDataRouter } from '../test/renderDataRouter';
+import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
+import { gallery } from '../test/contentFixtures';
 import { columnTexts } from '../test/table';
 import GalleriesPage from './GalleriesPage';
 
 setupMockApi();
 
-const gallery = (id: number, title: string, change: Partial<Gallery> = {}): Gallery => ({
-  id,
-  title,
-  schoolYear: '2026-2027',
-  photos: [],
-  status: 'PUBLISHED',
-  publishAt: null,
-  updatedAt: '2026-10-01T10:00:00.000Z',
-  ...change,
-});
 
-function setup(address = '/admin/galleries') {
+function setup(address?: string) {
   const galleries = mockContent('/content/galleries', [gallery(1, 'Excursie la Sibiu', { photos: [photo(21, 'Pupils at the fortress'), photo(22, 'The old town')] })], (body, id) =>
     gallery(id, String(body.title), { schoolYear: String(body.schoolYear), status: body.status as Gallery['status'] }),
   );
   mockMediaLibrary([image(11, 'cor.jpg', 'The choir'), image(12, 'sala.jpg', 'The hall')]);
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<GalleriesPage />, '/admin/galleries', address), galleries };
+  return { ...renderContentScreen(<GalleriesPage />, 'gallery', address), galleries };
 }
 
-const editor = () => screen.getByRole('region', { name: /^(Add gallery|Edit gallery)/ });
+const editor = () => contentEditorOf('gallery');
 
 describe('GalleriesPage', () => {
   it('opens the editor of the gallery its address names (a Needs attention link: consent, alt text)', async () => {
@@ -50,8 +40,7 @@ describe('GalleriesPage', () => {
 
   it('requires consent for a photo showing pupils before publishing, and keeps the order set by keyboard', async () => {
     const { user, galleries } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     const photos = within(editor()).getByRole('list', { name: 'Photos' });
     const fortress = within(photos).getByRole('group', { name: /^Photo 1:/ });
     await user.click(within(fortress).getByRole('checkbox', { name: 'Shows pupils' }));
@@ -78,8 +67,7 @@ describe('GalleriesPage', () => {
 
   it('previews the gallery as a visitor will see it, with the order and alt texts as edited', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     const photos = within(editor()).getByRole('list', { name: 'Photos' });
     await user.click(within(within(photos).getByRole('group', { name: /^Photo 1:/ })).getByRole('button', { name: 'Move down' }));
     await user.click(within(editor()).getByRole('button', { name: 'Preview' }));
@@ -93,8 +81,7 @@ describe('GalleriesPage', () => {
 
   it('takes a photo down from the editor: confirmed, reported, and gone from the list it saves', async () => {
     const { user, galleries } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     const photos = within(editor()).getByRole('list', { name: 'Photos' });
     await user.click(within(within(photos).getByRole('group', { name: /^Photo 1:/ })).getByRole('button', { name: /^Take down/ }));
     const dialog = screen.getByRole('dialog', { name: 'Take down photo' });
@@ -110,8 +97,7 @@ describe('GalleriesPage', () => {
 
   it('adds a gallery as a draft with photos from the library', async () => {
     const { user, galleries } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add gallery' }));
+    await pressInList(user, 'Add gallery');
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Serbarea de Crăciun');
     await user.click(within(editor()).getByRole('button', { name: 'Add photos' }));
     const picker = screen.getByRole('dialog', { name: 'Add photos' });
@@ -124,8 +110,7 @@ describe('GalleriesPage', () => {
 
   it('has no axe violation with the editor open', async () => {
     const { user, container } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

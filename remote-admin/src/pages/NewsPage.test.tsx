@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { API, axeViolations, server, setupMockApi } from '@school/shared/testing';
 import { image, mockMediaLibrary } from '../test/mediaFixtures';
 import { mockNews, newsPost, photo } from '../test/newsFixtures';
-import { renderInDataRouter } from '../test/renderDataRouter';
+import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
 import { columnTexts } from '../test/table';
 import NewsPage from './NewsPage';
 
@@ -16,14 +16,13 @@ const posts = () => [
   newsPost(3, 'Crosul toamnei', { publishAt: '2099-01-01T08:00:00.000Z', date: '2026-11-10' }),
 ];
 
-function setup(rows = posts(), address = '/admin/news') {
+function setup(rows = posts(), address?: string) {
   const news = mockNews(rows);
   const media = mockMediaLibrary([image(11, 'cor.jpg', 'The choir'), image(12, 'sala.jpg'), image(13, 'curte.jpg', 'The yard')]);
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<NewsPage />, '/admin/news', address), news, media };
+  return { ...renderContentScreen(<NewsPage />, 'news', address), news, media };
 }
 
-const editor = () => screen.getByRole('region', { name: /news post/ });
+const editor = () => contentEditorOf('news');
 
 async function addPhotos(user: ReturnType<typeof setup>['user'], names: string[]) {
   await user.click(within(editor()).getByRole('button', { name: 'Add photos' }));
@@ -66,8 +65,7 @@ describe('NewsPage: the list', () => {
 
   it('moves a post to the trash after the confirmation', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Delete Ziua Școlii' }));
+    await pressInList(user, 'Delete Ziua Școlii');
     expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Are you sure to delete Ziua Școlii?');
     await user.click(screen.getByRole('button', { name: "I'm sure." }));
     expect(await screen.findByText('Moved to the trash; it can be restored for 30 days.')).toBeInTheDocument();
@@ -102,8 +100,7 @@ describe('NewsPage: opened on one post', () => {
 describe('NewsPage: the editor', () => {
   it('says what is missing and sends nothing; a draft is saved with status DRAFT', async () => {
     const { user, news } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await pressInList(user, 'Add news post');
     await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
     expect(within(editor()).getByText('Title is required.')).toBeInTheDocument();
     expect(news.calls).toHaveLength(0);
@@ -122,8 +119,7 @@ describe('NewsPage: the editor', () => {
 
   it("inserts an image from the media library through the editor's Image button", async () => {
     const { user, news } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await pressInList(user, 'Add news post');
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Corul școlii');
     await user.click(await within(editor()).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Body formatting' })).getByRole('button', { name: 'Image' }));
@@ -137,8 +133,7 @@ describe('NewsPage: the editor', () => {
 
   it('adds photos from the library, requires alt text before publishing, reorders by keyboard and publishes', async () => {
     const { user, news } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await pressInList(user, 'Add news post');
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Serbarea de iarnă');
     await addPhotos(user, ['cor.jpg', 'sala.jpg', 'curte.jpg']);
     const photos = within(editor()).getByRole('list', { name: 'Photos' });
@@ -178,8 +173,7 @@ describe('NewsPage: the editor', () => {
 
   it('schedules at a time, and unpublishes a published post', async () => {
     const { user, news } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Ziua Școlii' }));
+    await pressInList(user, 'Edit Ziua Școlii');
     await user.click(within(editor()).getByRole('button', { name: 'Schedule' }));
     expect(await within(editor()).findByText('Choose the date and time to publish at, in the future.')).toBeInTheDocument();
     expect(news.calls).toHaveLength(0);
@@ -211,8 +205,7 @@ describe('NewsPage: the editor', () => {
   it("shows the API's refusal in Error! and keeps what was typed", async () => {
     const { user } = setup();
     server.use(http.post(`${API}/content/news`, () => HttpResponse.json({ message: 'Please correct the highlighted fields.', errors: { title: 'Must be at most 200 characters.' } }, { status: 400 }), { once: true }));
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await pressInList(user, 'Add news post');
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), 'Titlu');
     await user.click(within(editor()).getByRole('button', { name: 'Save draft' }));
     const alert = await within(editor()).findByRole('alert');
@@ -226,8 +219,7 @@ describe('NewsPage: the editor', () => {
 
   it('puts the focus on the first field to correct when Publish now is refused, not on the button far below it', async () => {
     const { user, news } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add news post' }));
+    await pressInList(user, 'Add news post');
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
     expect(within(editor()).getByRole('alert')).toHaveTextContent('Error! Please correct the highlighted fields');
     expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveFocus();
@@ -236,8 +228,7 @@ describe('NewsPage: the editor', () => {
 
   it('previews the post in a frame where nothing runs, reached by Tab, its date as the site writes it', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Ziua Școlii' }));
+    await pressInList(user, 'Edit Ziua Școlii');
     await user.click(within(editor()).getByRole('button', { name: 'Preview' }));
     const frame = within(screen.getByRole('dialog', { name: 'Preview' })).getByTitle('Preview of Ziua Școlii');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
@@ -252,16 +243,14 @@ describe('NewsPage: the editor', () => {
 
   it('leaves without asking when nothing changed', async () => {
     const { user } = setup([newsPost(1, 'Ziua Școlii', { images: [photo(11, 'The choir')] })]);
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Ziua Școlii' }));
+    await pressInList(user, 'Edit Ziua Școlii');
     await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
     expect(screen.getByText('Left the screen.')).toBeInTheDocument();
   });
 
   it('asks before leaving a changed post: Stay keeps it, Leave without saving goes', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Ziua Școlii' }));
+    await pressInList(user, 'Edit Ziua Școlii');
     await user.type(within(editor()).getByRole('textbox', { name: 'Place' }), ' din sat');
     await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
     const question = screen.getByRole('dialog', { name: 'Unsaved changes' });
@@ -285,8 +274,7 @@ describe('NewsPage: the editor', () => {
         return HttpResponse.json(newsPost(1, 'Ziua școlii (ciornă)'));
       }),
     );
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Ziua Școlii' }));
+    await pressInList(user, 'Edit Ziua Școlii');
     await user.click(within(editor()).getByRole('button', { name: 'Revisions' }));
     const revisions = screen.getByRole('dialog', { name: 'Revisions' });
     expect(await within(revisions).findByText('Ziua școlii (ciornă)')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import '../test/editorLayout';
 import { screen, within } from '@testing-library/react';
-import type { Gallery, PageSection, SitePage, SchoolDocument } from '@school/shared';
+import type { PageSection, SitePage, SchoolDocument } from '@school/shared';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { mockContent } from '../test/mockContent';
 import { photo } from '../test/newsFixtures';
-import { renderInDataRouter } from '../test/renderDataRouter';
+import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
+import { gallery } from '../test/contentFixtures';
 import { columnTexts } from '../test/table';
 import PagesPage from './PagesPage';
 
@@ -25,14 +26,13 @@ const enrolment: SitePage = {
 
 const cerere = { id: 7, title: 'Cerere de înscriere', status: 'PUBLISHED', schoolYear: '2026-2027' } as SchoolDocument;
 
-function setup(address = '/admin/pages') {
+function setup(address?: string) {
   const pages = mockContent('/content/pages', [{ ...enrolment, schoolYear: '' }], (body, id) => ({ ...enrolment, id, schoolYear: '', title: String(body.title) }));
   mockContent('/content/documents', [cerere], () => cerere);
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<PagesPage />, '/admin/pages', address), pages };
+  return { ...renderContentScreen(<PagesPage />, 'page', address), pages };
 }
 
-const editor = () => screen.getByRole('region', { name: /^Edit page/ });
+const editor = () => contentEditorOf('page');
 
 const section = (kind: PageSection['kind'], title: string, change: Partial<PageSection> = {}): PageSection => ({
   kind,
@@ -45,8 +45,6 @@ const section = (kind: PageSection['kind'], title: string, change: Partial<PageS
   ...change,
 });
 
-const gallery = (id: number, title: string, photos: Gallery['photos']): Gallery => ({ id, title, schoolYear: '2026-2027', photos, status: 'PUBLISHED', publishAt: null, updatedAt: '2026-10-01T10:00:00.000Z' });
-
 const schoolDay: SitePage = {
   ...enrolment,
   id: 2,
@@ -54,7 +52,7 @@ const schoolDay: SitePage = {
   title: 'Ziua Școlii & "Porți deschise"',
   sections: [
     section('richText', 'Program <azi>', { body: '<p>Serbare în curte.</p>' }),
-    section('photos', 'Program <azi>', { gallery: gallery(5, 'Serbarea', [photo(31, 'Corul școlii'), { ...photo(32, 'Ghirlande'), decorative: true }]) }),
+    section('photos', 'Program <azi>', { gallery: gallery(5, 'Serbarea', { photos: [photo(31, 'Corul școlii'), { ...photo(32, 'Ghirlande'), decorative: true }] }) }),
     section('documents', 'Formulare', { documents: [{ ...cerere, id: 8, title: 'Regulament <intern>', href: '/api/media/files/8-regulament.pdf' }] }),
     section('richText', 'Plantări', { schoolYear: '2024-2025', archived: true, body: '<p>Anul trecut.</p>' }),
     section('documents', 'Anunțuri'),
@@ -78,8 +76,7 @@ describe('PagesPage', () => {
 
   it('edits the sections: adds a documents section, moves it up by keyboard, saves them in order', async () => {
     const { user, pages } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }));
+    await pressInList(user, 'Edit Înscrierea în clasa pregătitoare');
     await user.click(within(editor()).getByRole('button', { name: 'Add section' }));
     const added = within(editor()).getByRole('group', { name: 'Section 3: Text' });
     await user.selectOptions(within(added).getByRole('combobox', { name: 'Kind' }), 'Documents');
@@ -107,8 +104,7 @@ describe('PagesPage', () => {
 
   it('shows one toolbar, the focused section\'s; folds a section to its title; inserts below; removes only after the question', async () => {
     const { user, pages } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }));
+    await pressInList(user, 'Edit Înscrierea în clasa pregătitoare');
     const calendar = () => within(editor()).getByRole('group', { name: 'Section 1: Calendar' });
     const documents = () => within(editor()).getByRole('group', { name: 'Section 2: Acte necesare' });
     await user.click(await within(calendar()).findByRole('textbox', { name: 'Text' }, { timeout: 10_000 }));
@@ -156,7 +152,7 @@ describe('PagesPage', () => {
   it('previews the page as a visitor will read it: its current sections in order, with their text, documents and photos', async () => {
     const { user } = setup();
     mockContent('/content/pages', [{ ...schoolDay, schoolYear: '' }], () => ({ ...schoolDay, schoolYear: '' }));
-    mockContent('/content/galleries', [gallery(6, 'Excursie la Sibiu', [photo(21, 'Pupils at the fortress'), photo(22, 'The old town')])], () => gallery(6, '', []));
+    mockContent('/content/galleries', [gallery(6, 'Excursie la Sibiu', { photos: [photo(21, 'Pupils at the fortress'), photo(22, 'The old town')] })], () => gallery(6, ''));
     await user.click(await screen.findByRole('button', { name: 'Edit Ziua Școlii & "Porți deschise"' }));
     // What is not saved yet shows too: a photos section added now.
     await user.click(within(editor()).getByRole('button', { name: 'Add section' }));
@@ -189,8 +185,7 @@ describe('PagesPage', () => {
 
   it('has no axe violation with the editor open', async () => {
     const { user, container } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }));
+    await pressInList(user, 'Edit Înscrierea în clasa pregătitoare');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

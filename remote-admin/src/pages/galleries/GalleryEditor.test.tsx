@@ -7,21 +7,14 @@ import type { Gallery, PageSection, SitePage } from '@school/shared';
 import { API, axeViolations, server, setupMockApi } from '@school/shared/testing';
 import { mockContent } from '../../test/mockContent';
 import { photo } from '../../test/newsFixtures';
-import { renderInDataRouter } from '../../test/renderDataRouter';
+import { gallery as galleryOf } from '../../test/contentFixtures';
+import { contentEditorOf, pressInList, renderContentScreen } from '../../test/contentScreenSetup';
 import GalleriesPage from '../GalleriesPage';
 
 setupMockApi();
 
-const gallery = (id: number, title: string, change: Partial<Gallery> = {}): Gallery => ({
-  id,
-  title,
-  schoolYear: '2026-2027',
-  photos: [photo(21, 'Pupils at the fortress')],
-  status: 'PUBLISHED',
-  publishAt: null,
-  updatedAt: '2026-10-01T10:00:00.000Z',
-  ...change,
-});
+/** A gallery with one photo. */
+const gallery = (id: number, title: string, change: Partial<Gallery> = {}) => galleryOf(id, title, { photos: [photo(21, 'Pupils at the fortress')], ...change });
 
 const photosSection = (shown: Gallery | null, change: Partial<PageSection> = {}): PageSection => ({
   kind: 'photos',
@@ -50,19 +43,17 @@ function setup(pages: SitePage[] = []) {
     gallery(id, String(body.title), { schoolYear: String(body.schoolYear), status: body.status as Gallery['status'] }),
   );
   server.use(http.get(`${API}/content/pages`, () => HttpResponse.json({ items: pages, total: pages.length, page: 1, pageSize: 100 })));
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderInDataRouter(<GalleriesPage />, '/admin/galleries'), galleries };
+  return { ...renderContentScreen(<GalleriesPage />, 'gallery'), galleries };
 }
 
-const editor = () => screen.getByRole('region', { name: /^(Add gallery|Edit gallery)/ });
+const editor = () => contentEditorOf('gallery');
 const WHERE_IT_SHOWS =
   'A gallery shows on the site where a page’s Photos section shows it (Pages → the page → Add section → Photos), and in the archive once its school year is past.';
 
 describe('GalleryEditor: where the gallery shows', () => {
   it('says where a gallery shows on the site, near its title, when adding one', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add gallery' }));
+    await pressInList(user, 'Add gallery');
     expect(within(editor()).getByText(WHERE_IT_SHOWS)).toBeInTheDocument();
   });
 
@@ -76,8 +67,7 @@ describe('GalleryEditor: where the gallery shows', () => {
       sitePage(8, 'Istoric', 'istoric', [photosSection(sibiu, { archived: true, schoolYear: '2024-2025' })]),
       sitePage(9, 'Concursuri', 'concursuri-si-olimpiade', [photosSection(gallery(2, 'Serbarea de Crăciun'))]),
     ]);
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     const shownOn = await within(editor()).findByText(/^Shown on:/);
     expect(shownOn).toHaveTextContent('Shown on: Săptămâna verde, Activități extrașcolare');
     expect(within(shownOn).getByRole('link', { name: 'Săptămâna verde' })).toHaveAttribute('href', '/activitati/saptamana-verde');
@@ -87,8 +77,7 @@ describe('GalleryEditor: where the gallery shows', () => {
 
   it('says when no page shows it yet', async () => {
     const { user } = setup([sitePage(9, 'Concursuri', 'concursuri-si-olimpiade', [photosSection(gallery(2, 'Serbarea de Crăciun'))])]);
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     expect(await within(editor()).findByText('No page shows it yet.')).toBeInTheDocument();
   });
 });
@@ -96,8 +85,7 @@ describe('GalleryEditor: where the gallery shows', () => {
 describe('GalleryEditor: what a save says', () => {
   it('says "Changes saved." after Save changes on a gallery already on the site, not "Published."', async () => {
     const { user, galleries } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Excursie la Sibiu' }));
+    await pressInList(user, 'Edit Excursie la Sibiu');
     await user.type(within(editor()).getByRole('textbox', { name: 'Title' }), ' 2026');
     await user.click(within(editor()).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
@@ -107,8 +95,7 @@ describe('GalleryEditor: what a save says', () => {
 
   it('still says "Published." for Publish now on a draft', async () => {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Serbarea de Crăciun' }));
+    await pressInList(user, 'Edit Serbarea de Crăciun');
     await user.click(within(editor()).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Published.')).toBeInTheDocument();
   });
