@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { SchoolClass, Teacher } from '@school/shared';
 import ClassesPage from './ClassesPage';
-import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
-import { failNextWrite, mockCollection } from '../test/mockApi';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
+import { failNextWrite } from '../test/mockApi';
 import { classes, teachers } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
+import { detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -22,22 +22,14 @@ function toClass(body: Record<string, unknown>, id: number): SchoolClass {
   };
 }
 
-function setup() {
-  server.use(http.get(`${API}/school/teachers`, () => HttpResponse.json(teacherList)));
-  const api = mockCollection<SchoolClass>('/school/classes', classes(), toClass, 'Class deleted.');
-  const rendered = renderScreen(<ClassesPage />, { path: '/admin/classes' });
-  return { ...rendered, api };
-}
-
-const loaded = () => screen.findByRole('table');
-const dialog = () => screen.getByRole('dialog', { name: 'Class Details' });
+const setup = () =>
+  renderEntityScreen(<ClassesPage />, { path: '/admin/classes', collection: '/school/classes', rows: classes(), toRow: toClass, deleted: 'Class deleted.', choices: { '/school/teachers': teacherList } });
+const dialog = () => detailsDialog('Class');
 
 describe('ClassesPage', () => {
   it("shows 'All Classes', 'Add class' and the columns, the master by first and last name", async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Classes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add class' })).toBeInTheDocument();
-    await loaded();
+    await expectScreen('All Classes', 'Add class');
     expect(headerTexts()).toEqual(['Id', 'Name', 'Education type', 'Master', 'Actions']);
     expect(columnTexts(3)).toEqual(['', 'Maria Popescu', 'Dan Ionescu']);
     expect(columnTexts(2)).toEqual(['Primary', 'Lower secondary', 'Lower secondary']);
@@ -58,8 +50,7 @@ describe('ClassesPage', () => {
 
   it('opens an empty dialog with PRIMARY preselected and the loaded teachers as masters', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add class' }));
+    await pressInList(user, 'Add class');
     const d = dialog();
     expect(within(d).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(d).getByRole('textbox', { name: 'Number' })).toHaveValue('0');
@@ -78,8 +69,7 @@ describe('ClassesPage', () => {
 
   it('shows "Name is required." only after a submit attempt; adds with master {id}; "New class added."', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add class' }));
+    await pressInList(user, 'Add class');
     expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog()).getByText('Name is required.')).toBeInTheDocument();
@@ -99,8 +89,7 @@ describe('ClassesPage', () => {
 
   it('edits with the row\'s values and says "Class updated."', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Edit a V-a A' }));
+    await pressInList(user, 'Edit a V-a A');
     expect(within(dialog()).getByRole('combobox', { name: 'Master' })).toHaveValue('1');
     expect(within(dialog()).getByRole('combobox', { name: 'Education type' })).toHaveValue('HIGH_SCHOOL');
     await user.type(within(dialog()).getByRole('textbox', { name: 'Name' }), ' (2)');
@@ -112,8 +101,7 @@ describe('ClassesPage', () => {
 
   it('asks "Are you sure to delete a VIII-a B?" and says "Class deleted."', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Delete a VIII-a B' }));
+    await pressInList(user, 'Delete a VIII-a B');
     expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Are you sure to delete a VIII-a B?');
     await user.click(screen.getByRole('button', { name: "I'm sure." }));
     expect(await screen.findByText('Class deleted.')).toBeInTheDocument();

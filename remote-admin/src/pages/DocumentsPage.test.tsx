@@ -4,10 +4,10 @@ import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
 import { pdf } from '../test/mediaFixtures';
 import { mockContent } from '../test/mockContent';
-import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
 import { schoolDocument } from '../test/contentFixtures';
 import { columnTexts } from '../test/table';
 import DocumentsPage from './DocumentsPage';
+import { contentEditorOf, expectEditorOpenOn, expectScreen, pressInList, renderContentScreen } from '../test/screenSetup';
 
 setupMockApi();
 installFakeXhr();
@@ -39,16 +39,14 @@ describe('DocumentsPage: opened from a Needs attention link', () => {
 
   it('opens the editor of the document its address names', async () => {
     setup('/admin/documents/2');
-    expect(await screen.findByRole('region', { name: /^Edit document/ })).toBeInTheDocument();
-    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Buget 2026');
+    await expectEditorOpenOn('document', 'Buget 2026');
   });
 });
 
 describe('DocumentsPage', () => {
   it('lists documents and filters by category through the API', async () => {
     const { user, documents } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Documents' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    await expectScreen('All Documents');
     expect(columnTexts(1)).toEqual(['Regulations', 'Budget and its execution']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Budget and its execution');
     expect(await screen.findByRole('cell', { name: 'Buget 2026' })).toBeInTheDocument();

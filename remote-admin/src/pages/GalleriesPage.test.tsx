@@ -4,10 +4,10 @@ import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { image, mockMediaLibrary } from '../test/mediaFixtures';
 import { mockContent } from '../test/mockContent';
 import { photo } from '../test/newsFixtures';
-import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
 import { gallery } from '../test/contentFixtures';
 import { columnTexts } from '../test/table';
 import GalleriesPage from './GalleriesPage';
+import { contentEditorOf, expectEditorOpenOn, expectScreen, pressInList, renderContentScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -25,14 +25,12 @@ const editor = () => contentEditorOf('gallery');
 describe('GalleriesPage', () => {
   it('opens the editor of the gallery its address names (a Needs attention link: consent, alt text)', async () => {
     setup('/admin/galleries/1');
-    expect(await screen.findByRole('region', { name: /^Edit gallery/ })).toBeInTheDocument();
-    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Excursie la Sibiu');
+    await expectEditorOpenOn('gallery', 'Excursie la Sibiu');
   });
 
   it('lists the galleries with their photo count and status', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Galleries' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    await expectScreen('All Galleries');
     expect(columnTexts(0)).toEqual(['Excursie la Sibiu']);
     expect(columnTexts(2)).toEqual(['2']);
     expect(columnTexts(3)).toEqual(['Published']);

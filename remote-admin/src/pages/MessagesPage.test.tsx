@@ -6,6 +6,7 @@ import type { MessagePage, VisitorMessage } from '@school/shared';
 import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
 import { columnTexts, headerTexts } from '../test/table';
 import MessagesPage from './MessagesPage';
+import { pressInList } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -85,8 +86,7 @@ it('asks the API for the chosen kind and status', async () => {
 
 it('opens a message in Message Details and saves its new status', async () => {
   const { user, updates } = setup();
-  await screen.findByRole('table');
-  await user.click(screen.getByRole('button', { name: 'View Photo takedown request from Maria Pop' }));
+  await pressInList(user, 'View Photo takedown request from Maria Pop');
   const dialog = screen.getByRole('dialog', { name: 'Message Details' });
   expect(dialog).toHaveTextContent('Săptămâna Verde 2024-2025');
   expect(dialog).toHaveTextContent('Apare fiica mea.');
@@ -108,8 +108,7 @@ it("writes the reply link with the visitor's address encoded: a query in it adds
   Object.assign(takedown, { email: hostile });
   try {
     const { user } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'View Photo takedown request from Maria Pop' }));
+    await pressInList(user, 'View Photo takedown request from Maria Pop');
     const link = within(screen.getByRole('dialog', { name: 'Message Details' })).getByRole('link', { name: hostile });
     const reply = new URL(link.getAttribute('href')!);
     expect(reply.protocol).toBe('mailto:');
@@ -122,8 +121,7 @@ it("writes the reply link with the visitor's address encoded: a query in it adds
 
 it('keeps the dialog open with the Error! banner when the save fails', async () => {
   const { user } = setup({ failUpdate: true });
-  await screen.findByRole('table');
-  await user.click(screen.getByRole('button', { name: 'View 544/2026/0001' }));
+  await pressInList(user, 'View 544/2026/0001');
   const dialog = screen.getByRole('dialog', { name: 'Message Details' });
   await user.selectOptions(within(dialog).getByLabelText('Status'), 'In progress');
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

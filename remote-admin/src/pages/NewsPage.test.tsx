@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { API, axeViolations, server, setupMockApi } from '@school/shared/testing';
 import { image, mockMediaLibrary } from '../test/mediaFixtures';
 import { mockNews, newsPost, photo } from '../test/newsFixtures';
-import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
 import { columnTexts } from '../test/table';
 import NewsPage from './NewsPage';
+import { contentEditorOf, pressInList, renderContentScreen } from '../test/screenSetup';
 
 setupMockApi();
 

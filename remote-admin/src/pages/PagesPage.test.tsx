@@ -4,10 +4,10 @@ import type { PageSection, SitePage, SchoolDocument } from '@school/shared';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { mockContent } from '../test/mockContent';
 import { photo } from '../test/newsFixtures';
-import { contentEditorOf, pressInList, renderContentScreen } from '../test/contentScreenSetup';
 import { gallery } from '../test/contentFixtures';
 import { columnTexts } from '../test/table';
 import PagesPage from './PagesPage';
+import { contentEditorOf, expectEditorOpenOn, expectScreen, pressInList, renderContentScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -62,14 +62,12 @@ const schoolDay: SitePage = {
 describe('PagesPage', () => {
   it('opens the editor of the page its address names (a Needs attention link)', async () => {
     setup('/admin/pages/1');
-    expect(await screen.findByRole('region', { name: /^Edit page/ })).toBeInTheDocument();
-    expect(within(editor()).getByRole('textbox', { name: 'Title' })).toHaveValue('Înscrierea în clasa pregătitoare');
+    await expectEditorOpenOn('page', 'Înscrierea în clasa pregătitoare');
   });
 
   it('lists the pages with their address and sections', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Pages' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    await expectScreen('All Pages');
     expect(columnTexts(1)).toEqual(['/inscrierea']);
     expect(columnTexts(2)).toEqual(['2']);
   });

@@ -1,29 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages, type Subject } from '@school/shared';
 import SubjectsPage from './SubjectsPage';
-import { axeViolations, renderScreen, setupMockApi } from '@school/shared/testing';
-import { failNextWrite, mockCollection } from '../test/mockApi';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
+import { failNextWrite } from '../test/mockApi';
 import { subjects } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
+import { detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
 
 setupMockApi();
 
-function setup(rows: Subject[] = subjects()) {
-  const api = mockCollection<Subject>('/school/subjects', rows, (body, id) => ({ id, name: String(body.name) }), 'Subject deleted.');
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  const rendered = renderScreen(<SubjectsPage />, { path: '/admin/subjects' });
-  return { ...rendered, api };
-}
-
-const loaded = () => screen.findByRole('table');
-const dialog = () => screen.getByRole('dialog', { name: 'Subject Details' });
+const setup = (rows: Subject[] = subjects()) =>
+  renderEntityScreen(<SubjectsPage />, { path: '/admin/subjects', collection: '/school/subjects', rows, toRow: (body, id) => ({ id, name: String(body.name) }), deleted: 'Subject deleted.' });
+const dialog = () => detailsDialog('Subject');
 
 describe('SubjectsPage: the list', () => {
   it('shows the title, the add button and the columns Id, Subject Name, Actions', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Subjects' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add subject' })).toBeInTheDocument();
-    await loaded();
+    await expectScreen('All Subjects', 'Add subject');
     expect(headerTexts()).toEqual(['Id', 'Subject Name', 'Actions']);
     expect(columnTexts(1).slice(0, 2)).toEqual(['Matematică', 'Limba română']);
     expect(screen.getByRole('button', { name: 'Edit Matematică' })).toBeInTheDocument();
@@ -95,8 +88,7 @@ describe('SubjectsPage: the details dialog', () => {
 
   it('closes with Escape and keeps Tab inside', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add subject' }));
+    await pressInList(user, 'Add subject');
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
       expect(dialog()).toContainElement(document.activeElement as HTMLElement);
@@ -107,8 +99,7 @@ describe('SubjectsPage: the details dialog', () => {
 
   it('shows "Subject name is required." only after a submit attempt and sends nothing', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add subject' }));
+    await pressInList(user, 'Add subject');
     await user.type(within(dialog()).getByRole('textbox', { name: 'Subject Name' }), '   ');
     expect(screen.queryByText(messages.subject.name)).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
@@ -122,8 +113,7 @@ describe('SubjectsPage: the details dialog', () => {
 
   it('adds without an id (Enter submits), appends the row and says "New subject added."', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add subject' }));
+    await pressInList(user, 'Add subject');
     await user.keyboard('  Astronomie {Enter}');
     expect(await screen.findByText('New subject added.')).toBeInTheDocument();
     expect(screen.getByText('Successful!')).toBeInTheDocument();
@@ -192,8 +182,7 @@ describe('SubjectsPage: delete', () => {
 
   it('removes the row on "I\'m sure." and says "Subject deleted."', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Delete Matematică' }));
+    await pressInList(user, 'Delete Matematică');
     await user.click(screen.getByRole('button', { name: "I'm sure." }));
     const status = await screen.findByText('Subject deleted.');
     expect(status.closest('[role="status"]')).toHaveTextContent('Successful!');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { messages, type Subject, type Teacher } from '@school/shared';
 import TeachersPage from './TeachersPage';
-import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
-import { failNextWrite, mockCollection } from '../test/mockApi';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
+import { failNextWrite } from '../test/mockApi';
 import { subjects, teachers } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
+import { detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -25,22 +25,14 @@ function toTeacher(body: Record<string, unknown>, id: number): Teacher {
   };
 }
 
-function setup() {
-  server.use(http.get(`${API}/school/subjects`, () => HttpResponse.json(subjectList)));
-  const api = mockCollection<Teacher>('/school/teachers', teachers(), toTeacher, 'Teacher deleted.');
-  const rendered = renderScreen(<TeachersPage />, { path: '/admin/teachers' });
-  return { ...rendered, api };
-}
-
-const loaded = () => screen.findByRole('table');
-const dialog = () => screen.getByRole('dialog', { name: 'Teacher Details' });
+const setup = () =>
+  renderEntityScreen(<TeachersPage />, { path: '/admin/teachers', collection: '/school/teachers', rows: teachers(), toRow: toTeacher, deleted: 'Teacher deleted.', choices: { '/school/subjects': subjectList } });
+const dialog = () => detailsDialog('Teacher');
 
 describe('TeachersPage', () => {
   it("shows 'All Teachers', 'Add teacher' and the columns, the subject by its name", async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Teachers' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add teacher' })).toBeInTheDocument();
-    await loaded();
+    await expectScreen('All Teachers', 'Add teacher');
     expect(headerTexts()).toEqual(['Id', 'First name', 'Last name', 'Position', 'Subject', 'Actions']);
     expect(columnTexts(4)).toEqual(['Matematică', 'Fizică', '']);
     expect(columnTexts(3)).toEqual(['Principal', 'Deputy principal', 'Teacher']);
@@ -61,8 +53,7 @@ describe('TeachersPage', () => {
 
   it('opens an empty dialog with MALE and PRINCIPAL preselected and the loaded subjects to choose from', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add teacher' }));
+    await pressInList(user, 'Add teacher');
     const d = dialog();
     expect(within(d).getByRole('textbox', { name: 'First name' })).toHaveFocus();
     expect(within(d).getByRole('textbox', { name: 'Last name' })).toHaveValue('');
@@ -77,8 +68,7 @@ describe('TeachersPage', () => {
 
   it('shows "First name is required." and "Last name is required." only after a submit attempt', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add teacher' }));
+    await pressInList(user, 'Add teacher');
     expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
     expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
@@ -91,8 +81,7 @@ describe('TeachersPage', () => {
 
   it('adds a teacher with the subject as {id} and says "New teacher added."', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add teacher' }));
+    await pressInList(user, 'Add teacher');
     const d = dialog();
     await user.type(within(d).getByRole('textbox', { name: 'First name' }), 'Ana');
     await user.type(within(d).getByRole('textbox', { name: 'Last name' }), 'Radu');
@@ -114,8 +103,7 @@ describe('TeachersPage', () => {
 
   it('edits with the row\'s values and says "Teacher updated."', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Edit Ionescu Dan' }));
+    await pressInList(user, 'Edit Ionescu Dan');
     const d = dialog();
     expect(within(d).getByRole('textbox', { name: 'First name' })).toHaveValue('Dan');
     expect(within(d).getByRole('combobox', { name: 'Position' })).toHaveValue('DEPUTY_PRINCIPAL');
@@ -131,8 +119,7 @@ describe('TeachersPage', () => {
 
   it('asks "Are you sure to delete Popescu Maria?" (last name then first name) and says "Teacher deleted."', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Delete Popescu Maria' }));
+    await pressInList(user, 'Delete Popescu Maria');
     expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Are you sure to delete Popescu Maria?');
     await user.click(screen.getByRole('button', { name: "I'm sure." }));
     expect(await screen.findByText('Teacher deleted.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/
 import type { RecordedCall } from '../test/mockApi';
 import { columnTexts, headerTexts } from '../test/table';
 import TrashPage from './TrashPage';
+import { pressInList } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -54,8 +55,7 @@ describe('TrashPage', () => {
 
   it('restores an item and says "Restored."', async () => {
     const { user, trash } = setup();
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Restore Balul Bobocilor' }));
+    await pressInList(user, 'Restore Balul Bobocilor');
     expect(await screen.findByText('Restored.')).toBeInTheDocument();
     expect(trash.calls).toEqual([{ method: 'POST', url: `${API}/content/news/4/restore`, xsrf: 'token-1' }]);
     await waitFor(() => expect(columnTexts(0)).toEqual(['Buget 2025']));

@@ -4,6 +4,7 @@ import { axeViolations, renderScreen, setupMockApi } from '@school/shared/testin
 import { mockUsersApi, users } from '../test/mockUsersApi';
 import { columnTexts, headerTexts } from '../test/table';
 import UsersPage from './UsersPage';
+import { loaded, pressInList } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -12,8 +13,6 @@ function setup() {
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
   return { ...renderScreen(<UsersPage />, { path: '/admin/users' }), api };
 }
-
-const loaded = () => screen.findByRole('table');
 
 describe('UsersPage: the list', () => {
   it('shows the title and the users of the first page, sorted by username, with their role and status', async () => {
@@ -49,8 +48,7 @@ describe('UsersPage: the list', () => {
 describe('UsersPage: changes', () => {
   it('changes a role in its dialog, says Successful! and shows the new role', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Change role of ana.pop' }));
+    await pressInList(user, 'Change role of ana.pop');
     const dialog = screen.getByRole('dialog', { name: 'Change role of ana.pop' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'MANAGER');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -62,8 +60,7 @@ describe('UsersPage: changes', () => {
 
   it('says in one line per role what each may do', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Change role of ana.pop' }));
+    await pressInList(user, 'Change role of ana.pop');
     const dialog = screen.getByRole('dialog', { name: 'Change role of ana.pop' });
     expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['USER', 'MANAGER', 'ADMIN']);
     const roles = within(dialog).getByRole('list', { name: 'What each role may do' });
@@ -76,8 +73,7 @@ describe('UsersPage: changes', () => {
 
   it('after a role change, announces the result and gives the focus back to the row’s button', async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Change role of elev05' }));
+    await pressInList(user, 'Change role of elev05');
     const dialog = screen.getByRole('dialog', { name: 'Change role of elev05' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'MANAGER');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -105,8 +101,7 @@ describe('UsersPage: changes', () => {
 
   it("shows the API's refusal to demote the last ADMIN as Error! in the dialog", async () => {
     const { user } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Change role of director' }));
+    await pressInList(user, 'Change role of director');
     const dialog = screen.getByRole('dialog', { name: 'Change role of director' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'USER');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -117,8 +112,7 @@ describe('UsersPage: changes', () => {
 
   it('disables after a confirmation, and the last ADMIN cannot be', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Disable ana.pop' }));
+    await pressInList(user, 'Disable ana.pop');
     const confirmation = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(confirmation).toHaveTextContent('Are you sure to disable ana.pop?');
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
@@ -138,8 +132,7 @@ describe('UsersPage: changes', () => {
 
   it('sets a new password, checking its length first', async () => {
     const { user, api } = setup();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Set password of ana.pop' }));
+    await pressInList(user, 'Set password of ana.pop');
     const dialog = screen.getByRole('dialog', { name: 'Set password of ana.pop' });
     const field = within(dialog).getByLabelText('New password');
     await user.type(field, 'short{Enter}');

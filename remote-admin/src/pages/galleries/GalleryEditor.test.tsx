@@ -8,8 +8,8 @@ import { API, axeViolations, server, setupMockApi } from '@school/shared/testing
 import { mockContent } from '../../test/mockContent';
 import { photo } from '../../test/newsFixtures';
 import { gallery as galleryOf } from '../../test/contentFixtures';
-import { contentEditorOf, pressInList, renderContentScreen } from '../../test/contentScreenSetup';
 import GalleriesPage from '../GalleriesPage';
+import { contentEditorOf, pressInList, renderContentScreen } from '../../test/screenSetup';
 
 setupMockApi();
 
