@@ -5,7 +5,7 @@ import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { failNextWrite } from '../test/mockApi';
 import { classes, teachers } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
-import { detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
+import { confirmDelete, detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -101,9 +101,7 @@ describe('ClassesPage', () => {
 
   it('asks "Are you sure to delete a VIII-a B?" and says "Class deleted."', async () => {
     const { user } = setup();
-    await pressInList(user, 'Delete a VIII-a B');
-    expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Are you sure to delete a VIII-a B?');
-    await user.click(screen.getByRole('button', { name: "I'm sure." }));
+    await confirmDelete(user, 'a VIII-a B');
     expect(await screen.findByText('Class deleted.')).toBeInTheDocument();
     expect(columnTexts(1)).toEqual(['Clasa pregătitoare', 'a V-a A']);
   });

@@ -6,7 +6,7 @@ import { image, mockMediaLibrary } from '../test/mediaFixtures';
 import { mockNews, newsPost, photo } from '../test/newsFixtures';
 import { columnTexts } from '../test/table';
 import NewsPage from './NewsPage';
-import { contentEditorOf, pressInList, renderContentScreen } from '../test/screenSetup';
+import { confirmDelete, contentEditorOf, pressInList, renderContentScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -65,9 +65,7 @@ describe('NewsPage: the list', () => {
 
   it('moves a post to the trash after the confirmation', async () => {
     const { user } = setup();
-    await pressInList(user, 'Delete Ziua Școlii');
-    expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Are you sure to delete Ziua Școlii?');
-    await user.click(screen.getByRole('button', { name: "I'm sure." }));
+    await confirmDelete(user, 'Ziua Școlii');
     expect(await screen.findByText('Moved to the trash; it can be restored for 30 days.')).toBeInTheDocument();
     await waitFor(() => expect(columnTexts(0)).toEqual(['Balul Bobocilor', 'Crosul toamnei']));
   });

@@ -5,7 +5,7 @@ import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { failNextWrite } from '../test/mockApi';
 import { subjects, teachers } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
-import { detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
+import { confirmDelete, detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -119,9 +119,7 @@ describe('TeachersPage', () => {
 
   it('asks "Are you sure to delete Popescu Maria?" (last name then first name) and says "Teacher deleted."', async () => {
     const { user } = setup();
-    await pressInList(user, 'Delete Popescu Maria');
-    expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Are you sure to delete Popescu Maria?');
-    await user.click(screen.getByRole('button', { name: "I'm sure." }));
+    await confirmDelete(user, 'Popescu Maria');
     expect(await screen.findByText('Teacher deleted.')).toBeInTheDocument();
     expect(columnTexts(2)).toEqual(['Ionescu', 'Stan']);
   });

@@ -5,7 +5,7 @@ import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/
 import type { RecordedCall } from '../test/mockApi';
 import { columnTexts, headerTexts } from '../test/table';
 import TrashPage from './TrashPage';
-import { pressInList } from '../test/screenSetup';
+import { expectScreen, pressInList } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -38,8 +38,7 @@ function setup() {
 describe('TrashPage', () => {
   it('lists what was deleted with its type and dates', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trash' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    await expectScreen('Trash');
     expect(columnTexts(0)).toEqual(['Balul Bobocilor', 'Buget 2025']);
     expect(columnTexts(1)).toEqual(['News post', 'Document']);
     expect(columnTexts(3)).toEqual(['2026-12-20', '2026-12-21']);

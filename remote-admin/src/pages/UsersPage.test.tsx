@@ -4,7 +4,7 @@ import { axeViolations, renderScreen, setupMockApi } from '@school/shared/testin
 import { mockUsersApi, users } from '../test/mockUsersApi';
 import { columnTexts, headerTexts } from '../test/table';
 import UsersPage from './UsersPage';
-import { loaded, pressInList } from '../test/screenSetup';
+import { expectScreen, loaded, pressInList } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -17,8 +17,7 @@ function setup() {
 describe('UsersPage: the list', () => {
   it('shows the title and the users of the first page, sorted by username, with their role and status', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Users' })).toBeInTheDocument();
-    await loaded();
+    await expectScreen('All Users');
     expect(headerTexts()).toEqual(['Username', 'Name', 'Role', 'Status', 'Actions']);
     await waitFor(() => expect(columnTexts(0)).toHaveLength(10));
     expect(columnTexts(0).slice(0, 2)).toEqual(['ana.pop', 'director']);

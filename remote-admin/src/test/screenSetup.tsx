@@ -69,3 +69,10 @@ export async function expectEditorOpenOn(type: ContentType, title: string) {
   const editor = await screen.findByRole('region', { name: `Edit ${CONTENT_KINDS[type].noun.one}: ${title}` });
   expect(within(editor).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 }
+
+/** Once the list has loaded, deletes the row named `row`: its Delete, the spec's question naming it, "I'm sure.". */
+export async function confirmDelete(user: User, row: string) {
+  await pressInList(user, `Delete ${row}`);
+  expect(screen.getByRole('dialog', { name: 'Confirmation' })).toHaveTextContent(`Are you sure to delete ${row}?`);
+  await user.click(screen.getByRole('button', { name: "I'm sure." }));
+}
