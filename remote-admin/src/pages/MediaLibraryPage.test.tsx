@@ -4,6 +4,7 @@ import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/
 import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
 import { image, mockMediaLibrary, pdf } from '../test/mediaFixtures';
 import MediaLibraryPage from './MediaLibraryPage';
+import { renderSignedIn } from '../test/screenSetup';
 
 setupMockApi();
 installFakeXhr();
@@ -17,8 +18,7 @@ const library = () => [
 
 function setup(rows = library(), route = '/admin/media', unusedIds: number[] = []) {
   const api = mockMediaLibrary(rows, unusedIds);
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderScreen(<MediaLibraryPage />, { path: '/admin/media', route }), api };
+  return { ...renderSignedIn(<MediaLibraryPage />, { path: '/admin/media', route }), api };
 }
 
 const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;

@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MessagePage, VisitorMessage } from '@school/shared';
-import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
+import { API, axeViolations, server, setupMockApi } from '@school/shared/testing';
 import { columnTexts, headerTexts } from '../test/table';
 import MessagesPage from './MessagesPage';
-import { pressInList } from '../test/screenSetup';
+import { pressInList, renderSignedIn } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -57,8 +57,7 @@ function setup({ failUpdate = false } = {}) {
       return HttpResponse.json(row);
     }),
   );
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderScreen(<MessagesPage />, { path: '/admin/messages' }), asked, updates };
+  return { ...renderSignedIn(<MessagesPage />, { path: '/admin/messages' }), asked, updates };
 }
 
 it('lists the messages newest first with their kind, number, sender and status', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { TrashItem } from '@school/shared';
-import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
+import { API, axeViolations, server, setupMockApi } from '@school/shared/testing';
 import type { RecordedCall } from '../test/mockApi';
 import { columnTexts, headerTexts } from '../test/table';
 import TrashPage from './TrashPage';
-import { expectScreen, pressInList } from '../test/screenSetup';
+import { expectScreen, pressInList, renderSignedIn } from '../test/screenSetup';
 
 setupMockApi();
 
@@ -31,8 +31,7 @@ function setup() {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderScreen(<TrashPage />, { path: '/admin/trash' }), trash };
+  return { ...renderSignedIn(<TrashPage />, { path: '/admin/trash' }), trash };
 }
 
 describe('TrashPage', () => {

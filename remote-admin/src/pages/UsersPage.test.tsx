@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@school/shared';
-import { axeViolations, renderScreen, setupMockApi } from '@school/shared/testing';
+import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { mockUsersApi, users } from '../test/mockUsersApi';
 import { columnTexts, headerTexts } from '../test/table';
 import UsersPage from './UsersPage';
-import { expectScreen, loaded, pressInList } from '../test/screenSetup';
+import { expectScreen, loaded, pressInList, renderSignedIn } from '../test/screenSetup';
 
 setupMockApi();
 
 function setup() {
   const api = mockUsersApi(users());
-  document.cookie = 'XSRF-TOKEN=token-1; path=/';
-  return { ...renderScreen(<UsersPage />, { path: '/admin/users' }), api };
+  return { ...renderSignedIn(<UsersPage />, { path: '/admin/users' }), api };
 }
 
 describe('UsersPage: the list', () => {

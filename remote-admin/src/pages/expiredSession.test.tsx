@@ -31,6 +31,17 @@ const NEW_SUBJECT = '/admin/subjects/new';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Subject Details' });
 
+/** Renders the list and adds a subject named `name`, a save the ended session refuses (the dialog shows why). */
+async function addRefusedBySessionEnd(name: string) {
+  const rendered = renderSubjects();
+  await screen.findByRole('table');
+  failNextWrite('/school/subjects', 401, sessionEnded);
+  await rendered.user.click(screen.getByRole('button', { name: 'Add subject' }));
+  await rendered.user.keyboard(`${name}{Enter}`);
+  await within(dialog()).findByRole('alert');
+  return rendered;
+}
+
 describe('a list screen', () => {
   it('keeps the dialog and what was typed, and the same Save goes through after signing in again', async () => {
     const { user, store, api } = renderSubjects();
@@ -60,12 +71,7 @@ describe('a list screen', () => {
   });
 
   it('opens again with what was typed after a detour through /login, until saved', async () => {
-    const first = renderSubjects();
-    await screen.findByRole('table');
-    failNextWrite('/school/subjects', 401, sessionEnded);
-    await first.user.click(screen.getByRole('button', { name: 'Add subject' }));
-    await first.user.keyboard('Astronomie{Enter}');
-    await within(dialog()).findByRole('alert');
+    const first = await addRefusedBySessionEnd('Astronomie');
     first.unmount();
 
     const { user, api } = renderSubjects(NEW_SUBJECT);
@@ -84,12 +90,7 @@ describe('a list screen', () => {
   });
 
   it('forgets the draft when the dialog is closed', async () => {
-    const first = renderSubjects();
-    await screen.findByRole('table');
-    failNextWrite('/school/subjects', 401, sessionEnded);
-    await first.user.click(screen.getByRole('button', { name: 'Add subject' }));
-    await first.user.keyboard('Astronomie{Enter}');
-    await within(dialog()).findByRole('alert');
+    const first = await addRefusedBySessionEnd('Astronomie');
     await first.user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     first.unmount();
     renderSubjects(NEW_SUBJECT);

@@ -10,9 +10,11 @@ import { API, renderScreen, server } from '@school/shared/testing';
 import { mockCollection } from './mockApi';
 import { renderInDataRouter } from './renderDataRouter';
 
-const signIn = () => {
+/** A screen at its address (`path`, or an address under it: `route`), with a signed-in user's XSRF cookie. */
+export function renderSignedIn(page: ReactElement, address: { path: string; route?: string }) {
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
-};
+  return renderScreen(page, address);
+}
 
 export interface EntityScreenSetup<Row extends { id: number }> {
   /** The screen's address: '/admin/classes'. */
@@ -30,13 +32,12 @@ export interface EntityScreenSetup<Row extends { id: number }> {
 export function renderEntityScreen<Row extends { id: number }>(page: ReactElement, setup: EntityScreenSetup<Row>) {
   for (const [path, items] of Object.entries(setup.choices ?? {})) server.use(http.get(`${API}${path}`, () => HttpResponse.json(items)));
   const api = mockCollection<Row>(setup.collection, setup.rows, setup.toRow, setup.deleted);
-  signIn();
-  return { ...renderScreen(page, { path: setup.path }), api };
+  return { ...renderSignedIn(page, { path: setup.path }), api };
 }
 
 export function renderContentScreen(page: ReactElement, type: ContentType, address?: string) {
   const path = `/${CONTENT_KINDS[type].adminPath}`;
-  signIn();
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
   return renderInDataRouter(page, path, address ?? path);
 }
 
