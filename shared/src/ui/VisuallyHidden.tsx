@@ -1,8 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only: read aloud, not drawn (the usual clip pattern, not display:none). */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
+/** Out of sight but read aloud (and, for a control, focusable): the usual clip pattern, not display:none. */
+export const visuallyHidden = css`
+  position: absolute;
   width: 1px;
   height: 1px;
   padding: 0;
@@ -11,4 +11,10 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+  position: absolute !important;
 `;

@@ -5,7 +5,7 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { focusRing } from './focusRing';
-export { VisuallyHidden } from './VisuallyHidden';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
 export { suspended } from './suspended';

@@ -1,6 +1,7 @@
 // The rich-text field's look: a form field's label, border and error (as FormField), around the
 // toolbar and the editable area, whose content is styled as the public page will show it.
 import styled from 'styled-components';
+import { visuallyHidden } from '@school/shared';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -65,15 +66,7 @@ export const EditableArea = styled.div<{ $invalid: boolean }>`
  * aria-describedby), drawn where a keyboard is likely: a fine pointer that hovers.
  */
 export const HelpText = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.small};
 

@@ -6,7 +6,7 @@
 // else the file picker, takes it.
 import { useId, useLayoutEffect, useRef, useState, type DragEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { Button, VisuallyHidden, type Media } from '@school/shared';
+import { Button, VisuallyHidden, visuallyHidden, type Media } from '@school/shared';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './uploadQueue';
 
@@ -33,15 +33,7 @@ const DropZone = styled.div<{ $over: boolean }>`
 // its label below is drawn as the button. The browser's own said 'No file chosen' beside it after
 // every choice, the chosen files being listed below, and was wider than a phone.
 const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
   max-width: 100%;
   min-width: 0;
 
