@@ -4,7 +4,7 @@
 // public page they are reading.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser, useLogoutMutation } from '@school/shared';
+import { onBarButton, useCurrentUser, useLogoutMutation } from '@school/shared';
 import { pageTitles, pathOf } from '@school/shared/routing';
 
 const Status = styled.p`
@@ -18,14 +18,8 @@ const Status = styled.p`
 
 // Drawn on the navbar's colours: it takes the text colour of wherever it is put.
 const SignOut = styled.button`
-  min-height: ${({ theme }) => theme.touchTarget};
+  ${onBarButton}
   padding: 0 ${({ theme }) => theme.space.sm};
-  background: transparent;
-  color: inherit;
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  cursor: pointer;
   &:focus-visible {
     outline: 3px solid currentColor;
     outline-offset: 2px;

@@ -6,6 +6,7 @@ export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { focusRing } from './focusRing';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { onBarButton } from './barButton';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
 export { suspended } from './suspended';
