@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, FormField, useCurrentUser, useExpiryReports, useSessionExpired } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { useSignInForm } from './components/useSignInForm';
 
 export const signInAgainText = {
@@ -33,29 +33,14 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const form = useSignInForm({ username: user?.username ?? '' });
   const formId = useId();
   return (
-    <Dialog
-      open
-      title={signInAgainText.title}
-      onClose={onCancel}
-      closeLabel="Close sign-in"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={form.isLoading}>
-            Sign In
-          </Button>
-        </>
-      }
-    >
+    <AdminDialog open title={signInAgainText.title} onClose={onCancel} closeLabel="Close sign-in" dismissText="Cancel" action={{ label: 'Sign In', form: formId, busy: form.isLoading }}>
       <p>{signInAgainText.intro}</p>
       {form.failure && <Banner variant="error" message={form.failure} />}
       <Fields id={formId} noValidate onSubmit={(event) => void form.submit(event)}>
         <FormField label="Username" autoComplete="username" {...form.bind('username')} />
         <FormField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
       </Fields>
-    </Dialog>
+    </AdminDialog>
   );
 }
 

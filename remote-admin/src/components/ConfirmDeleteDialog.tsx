@@ -1,6 +1,6 @@
 // The spec's delete confirmation: 'Confirmation', 'Are you sure to delete {name}?', 'Cancel' and "I'm sure.",
 // with, when given, a second sentence saying what deleting means (to the Trash, or for good).
-import { AdminDialog } from './AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 
 export interface ConfirmDeleteDialogProps {
   /** What is about to be deleted, as the spec names it; null when closed. */

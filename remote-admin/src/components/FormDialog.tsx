@@ -3,7 +3,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '@school/shared';
 import type { BannerMessage } from './BannerArea';
-import { AdminDialog } from './AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { FieldGrid } from './PageTitle';
 
 export interface FormDialogProps {

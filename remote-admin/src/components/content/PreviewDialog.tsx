@@ -2,7 +2,7 @@
 // HTML before the API's sanitizer has seen it, so it is drawn in a sandboxed frame that runs no
 // script and submits no form. It keeps the admin's origin (`allow-same-origin`) only so that its
 // photos load with the editor's session: a draft's files are not public yet.
-import { AdminDialog } from '../AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { previewDocument, type PreviewContent } from './previewDocument';
 
 export function PreviewDialog({ content, onClose }: { content: PreviewContent | null; onClose: () => void }) {

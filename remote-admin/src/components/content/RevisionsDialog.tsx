@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Banner, Button, LoadingIndicator, getErrorMessage, type RequestError, type Revision } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
-import { AdminDialog } from '../AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 
 export interface RevisionsDialogProps {
   open: boolean;

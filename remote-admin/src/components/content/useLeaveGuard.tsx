@@ -4,8 +4,7 @@
 // without saving) or saved (release()), the navigation that follows goes without a question.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 
 export function useLeaveGuard(changed: boolean): { ask: (leave: () => void) => void; release: () => void; dialog: ReactNode } {
@@ -43,24 +42,9 @@ export function useLeaveGuard(changed: boolean): { ask: (leave: () => void) => v
     ask: (action) => (dirty ? setPending(() => action) : action()),
     release,
     dialog: (
-      <Dialog
-        open={open}
-        title={m.unsavedTitle}
-        onClose={stay}
-        closeLabel="Close confirmation"
-        footer={
-          <>
-            <Button variant="secondary" onClick={stay}>
-              Stay
-            </Button>
-            <Button variant="danger" onClick={leave}>
-              Leave without saving
-            </Button>
-          </>
-        }
-      >
+      <AdminDialog open={open} title={m.unsavedTitle} onClose={stay} closeLabel="Close confirmation" dismissText="Stay" action={{ label: 'Leave without saving', variant: 'danger', onClick: leave }}>
         <p>{m.unsavedQuestion}</p>
-      </Dialog>
+      </AdminDialog>
     ),
   };
 }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden, type Media } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { UploadWidget } from '../upload';
 import { MediaBrowserView } from './MediaBrowserView';
 import { useMediaBrowser } from './useMediaBrowser';
@@ -50,21 +50,13 @@ function OpenPicker({ title, multiple = false, onClose, onPick }: MediaPickerDia
   const onDescribed = (media: Media) => setChosen((current) => current.map((item) => (item.id === media.id ? media : item)));
 
   return (
-    <Dialog
+    <AdminDialog
       open
       title={title}
       onClose={onClose}
       closeLabel="Close dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={chosen.length === 0} onClick={() => onPick(chosen)}>
-            {multiple ? `Use ${chosen.length} selected` : 'Use selected image'}
-          </Button>
-        </>
-      }
+      dismissText="Cancel"
+      action={{ label: multiple ? `Use ${chosen.length} selected` : 'Use selected image', disabled: chosen.length === 0, onClick: () => onPick(chosen) }}
     >
       <Section aria-label="Upload new images">
         <h3>Upload new images</h3>
@@ -96,6 +88,6 @@ function OpenPicker({ title, multiple = false, onClose, onPick }: MediaPickerDia
           )}
         />
       </Section>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -2,7 +2,7 @@
 // and every stored size of it is deleted for good), and the 'Take down' button. The caller acts.
 import styled from 'styled-components';
 import type { Media } from '@school/shared';
-import { AdminDialog } from '../AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 
 export interface TakedownDialogProps {
   /** The file about to be taken down; null when closed. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, getErrorMessage, SelectField, useUpdateMessageStatusMutation, type MessageStatus, type RequestError, type VisitorMessage } from '@school/shared';
 import { adminScreenPath } from '@school/shared/routing';
-import { AdminDialog } from '../../components/AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { optionsOf } from '../../components/labels';
 import { MESSAGE_STATUSES, kindLabels, receivedOn, statusLabels } from './messageLabels';
 import { mailtoHref } from './mailtoHref';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden, theme } from '@school/shared';
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
-import { AdminDialog } from '../../components/AdminDialog';
+import { AdminDialog } from '@school/shared/admin-ui';
 import { EditorPart } from '../../components/content/EditorPart';
 import { ReorderButtons } from '../../components/content/ReorderButtons';
 import { useReorder } from '../../components/content/useReorder';

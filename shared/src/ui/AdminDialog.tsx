@@ -1,12 +1,15 @@
-// The admin's dialog shape: a titled Dialog whose footer is a dismissing button ('Close' or
-// 'Cancel') and, where the dialog acts, one acting button (a form's submit or a confirmation).
+// The admin area's dialog shape (its screens', and remote-auth's sign-in again): a titled Dialog
+// whose footer is a dismissing button ('Close', 'Cancel', 'Stay') and, where the dialog acts, one
+// acting button (a form's submit or a confirmation).
 import type { ReactNode } from 'react';
-import { Button } from '@school/shared';
-import { Dialog } from '@school/shared/admin-ui';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 export interface DialogAction {
   label: ReactNode;
-  busy: boolean;
+  busy?: boolean;
+  /** Off until the dialog has something to act on (an image chosen). */
+  disabled?: boolean;
   /** The form the button submits; without it, `onClick` acts. */
   form?: string;
   onClick?: () => void;
@@ -38,7 +41,7 @@ export function AdminDialog({ open, title, onClose, closeLabel, dismissText = 'C
             {dismissText}
           </Button>
           {action && (
-            <Button type={action.form ? 'submit' : 'button'} form={action.form} variant={action.variant} onClick={action.onClick} busy={action.busy}>
+            <Button type={action.form ? 'submit' : 'button'} form={action.form} variant={action.variant} onClick={action.onClick} busy={action.busy} disabled={action.disabled}>
               {action.label}
             </Button>
           )}
