@@ -2,11 +2,11 @@
 // row changes the role, sets a new password, or disables / enables after a confirmation. The
 // API's refusals (the last enabled ADMIN) show in the red `Error!` banner. The role dialog says
 // what each role may do.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, messages, type ManagedUser } from '@school/shared';
 import { useGetUsersQuery } from '@school/shared/admin-api';
-import { DataTable, Dialog, type Column, type ServerTableState } from '@school/shared/admin-ui';
+import { AdminDialog, DataTable, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
 import type { UserSort } from '@school/shared/types';
 import { BannerArea } from '../components/BannerArea';
@@ -30,6 +30,17 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
 /** The table's sort as the API's `sort` (username first when none is chosen). */
 const sortParam = (sort: ServerTableState['sort']): UserSort =>
   sort ? ((sort.direction === 'descending' ? `-${sort.key}` : sort.key) as UserSort) : 'username';
+
+type UserActions = ReturnType<typeof useUserActions>;
+
+/** The dialog of a user's form (role, password), open while the row's button chose it (`title`). */
+function UserFormDialog({ title, form, actions, children }: { title: string | null; form: Pick<UserActions['roleForm'], 'banner' | 'dismissBanner'> & { form: { scopeId: string } }; actions: UserActions; children: ReactNode }) {
+  return (
+    <FormDialog title={title} banner={form.banner} onDismissBanner={form.dismissBanner} scopeId={form.form.scopeId} busy={actions.saving} onClose={actions.closeDialog} onSave={() => void actions.saveDialog()}>
+      {children}
+    </FormDialog>
+  );
+}
 
 export default function UsersPage() {
   const titleId = useId();
@@ -96,15 +107,7 @@ export default function UsersPage() {
         />
       )}
 
-      <FormDialog
-        title={dialog?.kind === 'role' ? `Change role of ${dialog.user.username}` : null}
-        banner={roleForm.banner}
-        onDismissBanner={roleForm.dismissBanner}
-        scopeId={roleForm.form.scopeId}
-        busy={actions.saving}
-        onClose={actions.closeDialog}
-        onSave={() => void actions.saveDialog()}
-      >
+      <UserFormDialog title={dialog?.kind === 'role' ? `Change role of ${dialog.user.username}` : null} form={roleForm} actions={actions}>
         <SelectField label="Role" options={roleOptions} {...roleForm.form.bind('role')} />
         <RoleList aria-label="What each role may do">
           {ROLES.map((role) => (
@@ -113,42 +116,26 @@ export default function UsersPage() {
             </li>
           ))}
         </RoleList>
-      </FormDialog>
+      </UserFormDialog>
 
-      <FormDialog
-        title={dialog?.kind === 'password' ? `Set password of ${dialog.user.username}` : null}
-        banner={passwordForm.banner}
-        onDismissBanner={passwordForm.dismissBanner}
-        scopeId={passwordForm.form.scopeId}
-        busy={actions.saving}
-        onClose={actions.closeDialog}
-        onSave={() => void actions.saveDialog()}
-      >
+      <UserFormDialog title={dialog?.kind === 'password' ? `Set password of ${dialog.user.username}` : null} form={passwordForm} actions={actions}>
         <FormField label="New password" type="password" autoComplete="new-password" {...passwordForm.form.bind('password')} />
-      </FormDialog>
+      </UserFormDialog>
 
-      <Dialog
+      <AdminDialog
         open={actions.toToggle !== null}
         title="Confirmation"
         onClose={actions.cancelToggle}
         closeLabel="Close confirmation"
-        footer={
-          <>
-            <Button variant="secondary" onClick={actions.cancelToggle}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void actions.confirmToggle()} busy={actions.saving}>
-              I&apos;m sure.
-            </Button>
-          </>
-        }
+        dismissText="Cancel"
+        action={{ label: "I'm sure.", variant: 'danger', onClick: () => void actions.confirmToggle(), busy: actions.saving }}
       >
         <p>
           {actions.toToggle?.disabled
             ? `Are you sure to enable ${actions.toToggle.username}?`
             : `Are you sure to disable ${actions.toToggle?.username ?? ''}? They will be signed out everywhere and cannot sign in.`}
         </p>
-      </Dialog>
+      </AdminDialog>
     </section>
   );
 }
