@@ -1,55 +1,38 @@
 // The console's Add school form: a name and its domains (one or more, separated by commas or
 // spaces). On success it hands the first ADMIN's invitation link to the page, which shows it.
-import { useState, type FormEvent } from 'react';
-import { Button, FormField, getErrorMessage, getFieldErrors, type Invitation, type RequestError } from '@school/shared';
+import { Button, FormField, type Invitation } from '@school/shared';
 import { useAddSchoolMutation } from '@school/shared/admin-api';
-import { newSchoolInputSchema, validate } from '@school/shared/schemas';
+import { newSchoolInputSchema } from '@school/shared/schemas';
 import { FieldGrid } from '../components/PageTitle';
+import { useConsoleForm } from './useConsoleForm';
 
 /** "a.ro, www.a.ro b.ro" → ["a.ro", "www.a.ro", "b.ro"]. */
 export const splitDomains = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
+const EMPTY = { name: '', domains: '' };
+
 export function AddSchoolForm({ onAdded }: { onAdded: (name: string, invitation: Invitation) => void }) {
   const [addSchool, { isLoading }] = useAddSchoolMutation();
-  const [values, setValues] = useState({ name: '', domains: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    setFailure(null);
-    const verdict = validate(newSchoolInputSchema, { name: values.name, domains: splitDomains(values.domains) });
-    setErrors(verdict.errors);
-    if (!verdict.valid || isLoading) return;
-    try {
-      const { school, invitation } = await addSchool(verdict.value).unwrap();
-      setValues({ name: '', domains: '' });
-      setTried(false);
+  const adding = useConsoleForm({
+    schema: newSchoolInputSchema,
+    initialValues: EMPTY,
+    toInput: (values) => ({ name: values.name, domains: splitDomains(values.domains) }),
+    busy: isLoading,
+    send: async (value) => {
+      const { school, invitation } = await addSchool(value).unwrap();
+      adding.form.reset(EMPTY);
       onAdded(school.name, invitation);
-    } catch (error) {
-      const refused = getFieldErrors(error as RequestError);
-      setErrors(refused);
-      if (Object.keys(refused).length === 0) setFailure(getErrorMessage(error as RequestError));
-    }
-  };
-
-  const field = (name: 'name' | 'domains') => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: errors[name],
-    showError: tried,
+    },
   });
+  const { form, failure } = adding;
 
   return (
-    <form noValidate aria-labelledby="add-school-title" onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.scopeId} noValidate aria-labelledby="add-school-title" onSubmit={adding.onSubmit}>
       <h2 id="add-school-title">Add school</h2>
       {failure && <p role="alert">{failure}</p>}
       <FieldGrid>
-        <FormField label="School name" {...field('name')} />
-        <FormField label="Domains" hint="One or more, separated by commas, e.g. scoala5.example.ro, www.scoala5.example.ro" {...field('domains')} />
+        <FormField label="School name" {...form.bind('name')} />
+        <FormField label="Domains" hint="One or more, separated by commas, e.g. scoala5.example.ro, www.scoala5.example.ro" {...form.bind('domains')} />
       </FieldGrid>
       <Button type="submit" disabled={isLoading}>
         Add school

@@ -1,12 +1,12 @@
 // A school's branding in the console: its name, logo, favicon, colour pair (refused under 4.5:1
 // contrast, the same rule the API applies) and footer contacts, with a preview of the pair.
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, getErrorMessage, getFieldErrors, type PlatformSchool, type RequestError } from '@school/shared';
+import { Button, FormField, type PlatformSchool } from '@school/shared';
 import { useUpdateSchoolBrandingMutation } from '@school/shared/admin-api';
 import { Dialog } from '@school/shared/admin-ui';
-import { schoolBrandingInputSchema, validate } from '@school/shared/schemas';
+import { schoolBrandingInputSchema } from '@school/shared/schemas';
 import { FieldGrid } from '../components/PageTitle';
+import { useConsoleForm } from './useConsoleForm';
 
 type Values = { name: string; logoUrl: string; faviconUrl: string; brandColor: string; brandTextColor: string; footerContacts: string };
 
@@ -27,47 +27,29 @@ const valuesOf = (school: PlatformSchool): Values => ({
 
 export function BrandingDialog({ school, onClose, onSaved }: { school: PlatformSchool; onClose: () => void; onSaved: () => void }) {
   const [save, { isLoading }] = useUpdateSchoolBrandingMutation();
-  const [values, setValues] = useState(() => valuesOf(school));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    setFailure(null);
-    const verdict = validate(schoolBrandingInputSchema, { ...values, logoUrl: values.logoUrl || null, faviconUrl: values.faviconUrl || null });
-    setErrors(verdict.errors);
-    if (!verdict.valid || isLoading) return;
-    try {
-      await save({ id: school.id, branding: verdict.value }).unwrap();
+  const { form, failure, onSubmit } = useConsoleForm({
+    schema: schoolBrandingInputSchema,
+    initialValues: () => valuesOf(school),
+    toInput: (values) => ({ ...values, logoUrl: values.logoUrl || null, faviconUrl: values.faviconUrl || null }),
+    busy: isLoading,
+    send: async (branding) => {
+      await save({ id: school.id, branding }).unwrap();
       onSaved();
-    } catch (error) {
-      const refused = getFieldErrors(error as RequestError);
-      setErrors(refused);
-      if (Object.keys(refused).length === 0) setFailure(getErrorMessage(error as RequestError));
-    }
-  };
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: errors[name],
-    showError: tried,
+    },
   });
+  const { values } = form;
 
   return (
     <Dialog open title={`Branding of ${school.name}`} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form id={form.scopeId} noValidate onSubmit={onSubmit}>
         {failure && <p role="alert">{failure}</p>}
         <FieldGrid>
-          <FormField label="School name" {...field('name')} />
-          <FormField label="Logo address" hint="A file of the media library: /api/media/files/…" {...field('logoUrl')} />
-          <FormField label="Favicon address" {...field('faviconUrl')} />
-          <FormField label="Brand colour" hint="#rrggbb" {...field('brandColor')} />
-          <FormField label="Text colour on the brand colour" hint="#rrggbb, contrast at least 4.5:1" {...field('brandTextColor')} />
-          <FormField label="Footer contacts" multiline rows={3} {...field('footerContacts')} />
+          <FormField label="School name" {...form.bind('name')} />
+          <FormField label="Logo address" hint="A file of the media library: /api/media/files/…" {...form.bind('logoUrl')} />
+          <FormField label="Favicon address" {...form.bind('faviconUrl')} />
+          <FormField label="Brand colour" hint="#rrggbb" {...form.bind('brandColor')} />
+          <FormField label="Text colour on the brand colour" hint="#rrggbb, contrast at least 4.5:1" {...form.bind('brandTextColor')} />
+          <FormField label="Footer contacts" multiline rows={3} {...form.bind('footerContacts')} />
         </FieldGrid>
         <Preview $background={values.brandColor} $text={values.brandTextColor}>
           {values.name || 'School name'}
