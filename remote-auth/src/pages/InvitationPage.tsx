@@ -3,28 +3,19 @@
 // the invitation's role, then taken to the admin area.
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, FormField, getErrorMessage, getFieldErrors, getStatus, useAcceptInvitationMutation, useGetSiteQuery, type RequestError } from '@school/shared';
-import { useSchemaForm } from '@school/shared/forms';
+import { Button, getErrorMessage, getFieldErrors, getStatus, useAcceptInvitationMutation, useGetSiteQuery, type RequestError } from '@school/shared';
 import { pageTitles, pathOf } from '@school/shared/routing';
-import { registrationSchema } from '@school/shared/schemas';
 import { Avatar } from '../components/Avatar';
-import { Card, CardTitle, Fields, FormAlert } from '../components/AuthCard';
+import { Card, CardTitle, FormAlert } from '../components/AuthCard';
+import { RegistrationFields, useRegistrationForm } from '../components/RegistrationFields';
 
-type Field = 'firstName' | 'lastName' | 'username' | 'password';
-
-const fields: { name: Field; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-];
 
 export default function InvitationPage() {
   const navigate = useNavigate();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const { data: site } = useGetSiteQuery();
   const [accept, { isLoading }] = useAcceptInvitationMutation();
-  const form = useSchemaForm({ schema: registrationSchema, initialValues: { firstName: '', lastName: '', username: '', password: '' } });
+  const form = useRegistrationForm();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,11 +43,7 @@ export default function InvitationPage() {
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={failure} />
-        <Fields>
-          {fields.map((field) => (
-            <FormField key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} {...form.bind(field.name)} />
-          ))}
-        </Fields>
+        <RegistrationFields form={form} />
         <Button type="submit" disabled={isLoading} style={{ width: '100%' }}>
           Accept invitation
         </Button>
