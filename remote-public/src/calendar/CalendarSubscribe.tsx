@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tapLink } from '../components/recurringStyles';
 import { calendarFeedPath, calendarMessages as m, eventCategoryWords, getApiBaseUrl, type EventCategory } from '@school/shared';
 import { InfoSection } from '../components/InfoSection';
 
@@ -39,10 +40,6 @@ const Links = styled.ul`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
+    ${tapLink}
   }
 `;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
+import { croppedPhoto } from './recurringStyles';
 import { publicMessages, theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
@@ -97,11 +98,7 @@ const Thumb = styled.button`
   overflow: hidden;
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
+    ${croppedPhoto}
   }
 
   &:hover img {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { croppedPhoto } from './recurringStyles';
 import { formatDay, newsArticlePath, pathOf, publicMessages, theme, useGetNewsQuery } from '@school/shared';
 import { InfoSection } from './InfoSection';
 import { PhotoImage } from './PhotoImage';
@@ -55,11 +56,7 @@ const Cards = styled.ul`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
+    ${croppedPhoto}
   }
 
   h3 {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { tapLink } from './recurringStyles';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 
 interface PaginationProps {
@@ -29,10 +30,6 @@ const Nav = styled.nav`
   margin: ${({ theme }) => `${theme.space.lg} 0`};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
+    ${tapLink}
   }
 `;

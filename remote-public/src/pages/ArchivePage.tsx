@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { chipLink } from '../components/recurringStyles';
 import { ARCHIVE_YEAR_PARAM, archivePath, formatDay, newsArticlePath, pagePath, useGetArchivedSectionsQuery, useGetDocumentsQuery, useGetGalleriesQuery, useGetNewsQuery } from '@school/shared';
 import { publicPageMessages } from '@school/shared/messages/public-pages';
 import { ContentSections } from '../components/ContentSections';
@@ -110,17 +111,6 @@ const Years = styled.nav`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `0 ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    ${chipLink}
   }
 `;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { chipLink } from '../components/recurringStyles';
 import {
   CALENDAR_CATEGORY_PARAM,
   EVENT_CATEGORIES,
@@ -80,20 +81,12 @@ const Categories = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `0 ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    color: ${({ theme }) => theme.colors.primary};
+    ${chipLink}
     text-decoration: none;
   }
 
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 700;
   }
 `;
