@@ -1,12 +1,8 @@
 // Each admin path renders its own screen (lazily loaded) inside whatever router the host gives.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createAppStore, theme } from '@school/shared';
 import { routes } from './routes';
-import { API, server, setupMockApi } from '@school/shared/testing';
+import { API, renderRouteTable, server, setupMockApi } from '@school/shared/testing';
 import { aboutUs } from './test/fixtures';
 
 setupMockApi();
@@ -28,14 +24,7 @@ describe('remote-admin routes', () => {
       ),
       http.get(`${API}/content/health`, () => HttpResponse.json([])),
     );
-    const router = createMemoryRouter(routes, { initialEntries: [`/${path}`] });
-    render(
-      <Provider store={createAppStore()}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>,
-    );
+    renderRouteTable(routes, `/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,6 @@
 // Each auth path renders its own screen (lazily loaded) inside whatever router the host gives.
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createAppStore, theme } from '@school/shared';
+import { screen } from '@testing-library/react';
+import { renderRouteTable } from '@school/shared/testing';
 import { routes } from './routes';
 
 describe('remote-auth routes', () => {
@@ -11,14 +8,7 @@ describe('remote-auth routes', () => {
     ['login', 'Sign In'],
     ['register', 'Create an account'],
   ])('/%s shows "%s"', async (path, title) => {
-    const router = createMemoryRouter(routes, { initialEntries: [`/${path}`] });
-    render(
-      <Provider store={createAppStore()}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>,
-    );
+    renderRouteTable(routes, `/${path}`);
     // The page is a lazy route: its first load in a cold test worker can take seconds on a busy machine.
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
   });

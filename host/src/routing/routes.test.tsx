@@ -1,10 +1,8 @@
 // The route table in a memory router: redirects, guard, shells and titles, with the remotes
 // stubbed out.
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createAppStore, theme, userApi, type User } from '@school/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createAppStore, userApi, type User } from '@school/shared';
+import { renderRouteTable } from '@school/shared/testing';
 import { createRoutes } from './routes';
 
 // The article stand-in gives its own title, as remote-public's article page does.
@@ -48,15 +46,7 @@ function renderAt(path: string, user?: User, { schoolName }: { schoolName?: stri
   }) as unknown as typeof fetch;
   if (user) localStorage.setItem('currentUser', JSON.stringify(user));
   store = createAppStore();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return router;
+  return renderRouteTable(createRoutes(), path, store).router;
 }
 
 beforeEach(() => localStorage.clear());

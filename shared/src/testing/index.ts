@@ -6,3 +6,4 @@ export { axeViolations, expectNoAxeViolations } from './axe';
 export { API, server, setupMockApi, type MockApiOptions } from './server';
 export { aboutUsFixture } from './fixtures';
 export { expectRoutesCoverPaths } from './exposedRoutes';
+export { renderRouteTable } from './renderRouteTable';
