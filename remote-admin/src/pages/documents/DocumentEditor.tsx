@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { FormField, SelectField, useAddDocumentMutation, useUpdateDocumentMutation, type SchoolDocument } from '@school/shared';
 import { documentInputSchema } from '@school/shared/schemas';
 import { contentEditor, type ContentFieldsProps } from '../../components/content/contentEditor';
+import { targetSizedBox } from '../../components/CheckRow';
 import { EditorPart } from '../../components/content/EditorPart';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { fileDetailsText } from '../../components/fileText';
@@ -27,12 +28,7 @@ const Choice = styled.div`
   }
   /* A 24 px target (WCAG 2.2), not the browser's 13 px; the words choose it too. */
   input[type='radio'] {
-    flex: none;
-    width: 1.5rem;
-    height: 1.5rem;
-    min-width: 24px;
-    min-height: 24px;
-    margin: 0;
+    ${targetSizedBox}
   }
 `;
 
