@@ -1,22 +1,9 @@
 // The dashboard's "Needs attention" list: what keeps the site from being current, accessible and
 // lawful, each entry with the admin screen that fixes it.
 import * as z from 'zod/mini';
-import type { DocumentCategory } from './documentSchema';
 
 export const HEALTH_KINDS = ['stale-page', 'stale-category', 'draft', 'missing-alt', 'unconfirmed-consent', 'missing-file', 'empty-category', 'renew-page', 'unused-media'] as const;
 export type HealthKind = (typeof HEALTH_KINDS)[number];
-
-/** The document categories the public-information page (Law 544/2001) shows: none may be empty. */
-export const PUBLIC_INFORMATION_CATEGORIES = [
-  'regulations',
-  'budget-and-execution',
-  'procurement',
-  'asset-and-interest-declarations',
-  'salary-rights',
-  'annual-report',
-  'programmes-and-strategies',
-] as const satisfies readonly DocumentCategory[];
-export type PublicInformationCategory = (typeof PUBLIC_INFORMATION_CATEGORIES)[number];
 
 export const healthEntrySchema = z.object({
   kind: z.enum(HEALTH_KINDS),

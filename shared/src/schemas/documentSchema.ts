@@ -5,8 +5,8 @@ import { contentMessages as m } from '../messages/contentMessages';
 import { contentTitle, isoDay, lifecycleInput, lifecycleOutput, listQuery, optionalOf, pageOf, schoolYear } from './contentFields';
 import { cleanText, reference } from './fieldRules';
 
-export const DOCUMENT_CATEGORIES = [
-  // Law 544/2001 (public information)
+/** The categories the public-information page (Law 544/2001) shows: none may be empty. */
+export const PUBLIC_INFORMATION_CATEGORIES = [
   'regulations',
   'budget-and-execution',
   'procurement',
@@ -14,6 +14,11 @@ export const DOCUMENT_CATEGORIES = [
   'salary-rights',
   'annual-report',
   'programmes-and-strategies',
+] as const;
+export type PublicInformationCategory = (typeof PUBLIC_INFORMATION_CATEGORIES)[number];
+
+export const DOCUMENT_CATEGORIES = [
+  ...PUBLIC_INFORMATION_CATEGORIES,
   'request-form',
   // what the site's pages list today
   'staffing',

@@ -28,7 +28,7 @@ export {
 export * from './contentFields';
 export { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema } from './newsSchema';
 export { EVENT_CATEGORIES, eventCategoryWords, eventInputSchema, eventListQuerySchema, eventPageSchema, eventSchema, isDayOnly, isEventCategory } from './eventSchema';
-export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from './documentSchema';
+export { DOCUMENT_CATEGORIES, documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema, PUBLIC_INFORMATION_CATEGORIES } from './documentSchema';
 export { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from './gallerySchema';
 export { SECTION_KINDS, archivedSectionsQuerySchema, archivedSectionsSchema, pageInputSchema, pageListQuerySchema, pagePageSchema, pageSchema, pageSectionInputSchema } from './pageSchema';
 export { SEARCH_RESULT_TYPES, searchAnswerSchema, searchLimits, searchQuerySchema, searchResultSchema } from './searchSchema';
@@ -48,7 +48,7 @@ export {
   visitorMessageSchema,
 } from './visitorMessageSchema';
 export { visitorFormMessages } from '../messages/visitorFormMessages';
-export { contentHealthSchema, healthEntrySchema, HEALTH_KINDS, PUBLIC_INFORMATION_CATEGORIES, rolloverResultSchema, YEARLY_PAGE_KEYS } from './contentHealthSchema';
+export { contentHealthSchema, healthEntrySchema, HEALTH_KINDS, rolloverResultSchema, YEARLY_PAGE_KEYS } from './contentHealthSchema';
 export {
   INVITATION_ROLES,
   SCHOOL_STATUSES,
