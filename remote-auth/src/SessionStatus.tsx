@@ -4,14 +4,11 @@
 // public page they are reading.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { onBarButton, useCurrentUser, useLogoutMutation } from '@school/shared';
+import { onBarButton, useCurrentUser, useLogoutMutation, wrapRow } from '@school/shared';
 import { pageTitles, pathOf } from '@school/shared/routing';
 
 const Status = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${wrapRow('xs')}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;

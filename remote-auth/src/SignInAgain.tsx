@@ -4,7 +4,7 @@
 // its open dialog) at each new refusal, so what was typed stays where it is.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, FormField, useCurrentUser, useExpiryReports, useSessionExpired } from '@school/shared';
+import { Banner, Button, FormField, useCurrentUser, useExpiryReports, useSessionExpired, wrapRow } from '@school/shared';
 import { AdminDialog } from '@school/shared/admin-ui';
 import { useSignInForm } from './components/useSignInForm';
 
@@ -14,10 +14,7 @@ export const signInAgainText = {
 } as const;
 
 const Notice = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${wrapRow('sm')}
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;

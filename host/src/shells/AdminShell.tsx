@@ -9,7 +9,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, useCurrentUser, useLogoutMutation, useSessionExpired } from '@school/shared';
+import { focusRing, spreadRow, useCurrentUser, useLogoutMutation, useSessionExpired } from '@school/shared';
 import { pathOf } from '@school/shared/routing';
 import { RemoteAuthPart } from '../sections/RemoteAuthPart';
 import { adminMenuFor } from './adminMenu';
@@ -50,11 +50,7 @@ const Sidebar = styled.nav`
 
 /** The menu's title; on a phone, with the Menu button beside it. */
 const MenuHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  ${spreadRow('xs')}
   margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     margin-bottom: 0;

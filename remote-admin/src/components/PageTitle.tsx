@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '@school/shared';
 
 /** The screen's one h1. */
 export const PageTitle = styled.h1`
@@ -7,11 +8,7 @@ export const PageTitle = styled.h1`
 `;
 
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow('md')}
   margin-bottom: ${({ theme }) => theme.space.md};
 
   h1 {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from './rows';
 import { Button } from './Button';
 import { controlStyles } from './fieldStyles';
 
@@ -39,11 +40,7 @@ export type PaginationProps = {
 };
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spreadRow('sm')}
   margin-top: ${({ theme }) => theme.space.md};
 `;
 

@@ -5,6 +5,7 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { focusRing } from './focusRing';
+export { spreadRow, wrapRow } from './rows';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { onBarButton } from './barButton';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
