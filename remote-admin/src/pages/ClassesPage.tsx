@@ -37,14 +37,14 @@ const classesScreen: AdminScreenConfig<SchoolClass> = {
   noun: { one: 'class', many: 'classes' },
   columns: [
     { key: 'id', header: 'Id', sortValue: (c) => c.id },
-    { key: 'name', header: 'Name', render: (c) => c.name, sortValue: (c) => c.name },
+    { key: 'name', header: 'Name', sortValue: (c) => c.name },
     {
       key: 'educationType',
       header: 'Education type',
       render: (c) => educationTypeLabels[c.educationType],
       sortValue: (c) => educationTypeLabels[c.educationType],
     },
-    { key: 'master', header: 'Master', render: (c) => teacherName(c.master), sortValue: (c) => teacherName(c.master) },
+    { key: 'master', header: 'Master', sortValue: (c) => teacherName(c.master) },
   ],
   rowName: (c) => c.name,
   searchText: (c) => [c.id, c.name, educationTypeLabels[c.educationType], teacherName(c.master)].join(' '),

@@ -17,7 +17,7 @@ const subjectsScreen: AdminScreenConfig<Subject> = {
   noun: { one: 'subject', many: 'subjects' },
   columns: [
     { key: 'id', header: 'Id', sortValue: (s) => s.id },
-    { key: 'name', header: 'Subject Name', render: (s) => s.name, sortValue: (s) => s.name },
+    { key: 'name', header: 'Subject Name', sortValue: (s) => s.name },
   ],
   rowName: (subject) => subject.name,
   searchText: (subject) => `${subject.id} ${subject.name}`,

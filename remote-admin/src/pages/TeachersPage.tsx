@@ -45,10 +45,10 @@ const teachersScreen: AdminScreenConfig<Teacher> = {
   noun: { one: 'teacher', many: 'teachers' },
   columns: [
     { key: 'id', header: 'Id', sortValue: (t) => t.id },
-    { key: 'firstName', header: 'First name', render: (t) => t.firstName, sortValue: (t) => t.firstName },
-    { key: 'lastName', header: 'Last name', render: (t) => t.lastName, sortValue: (t) => t.lastName },
-    { key: 'position', header: 'Position', render: (t) => positionLabels[t.position], sortValue: (t) => positionLabels[t.position] },
-    { key: 'subject', header: 'Subject', render: (t) => t.subject?.name ?? '', sortValue: (t) => t.subject?.name ?? '' },
+    { key: 'firstName', header: 'First name', sortValue: (t) => t.firstName },
+    { key: 'lastName', header: 'Last name', sortValue: (t) => t.lastName },
+    { key: 'position', header: 'Position', sortValue: (t) => positionLabels[t.position] },
+    { key: 'subject', header: 'Subject', sortValue: (t) => t.subject?.name ?? '' },
   ],
   /** The confirmation names a teacher by last name then first name (spec). */
   rowName: (t) => `${t.lastName} ${t.firstName}`,
