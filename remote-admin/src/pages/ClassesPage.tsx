@@ -4,9 +4,8 @@ import { useAddClassMutation, useDeleteClassMutation, useGetClassQuery, useGetCl
 import type { BindField } from '@school/shared/forms';
 import { classInputSchema } from '@school/shared/schemas';
 import { AdminScreen } from '../components/screen/AdminScreen';
-import type { AdminScreenConfig } from '../components/screen/adminScreenConfig';
 import { entityEditor } from '../components/screen/entityEditor';
-import { entityRows } from '../components/screen/entityRows';
+import { entityScreen } from '../components/screen/entityScreen';
 import { educationTypeLabels, optionsOf, teacherName } from '../components/labels';
 
 interface ClassValues {
@@ -32,27 +31,21 @@ function ClassFields({ bind }: { bind: BindField<ClassValues> }) {
   );
 }
 
-const classesScreen: AdminScreenConfig<SchoolClass> = {
+const classesScreen = entityScreen<SchoolClass>({
   path: 'admin/classes',
   noun: { one: 'class', many: 'classes' },
   columns: [
-    { key: 'id', header: 'Id', sortValue: (c) => c.id },
     { key: 'name', header: 'Name', sortValue: (c) => c.name },
-    {
-      key: 'educationType',
-      header: 'Education type',
-      render: (c) => educationTypeLabels[c.educationType],
-      sortValue: (c) => educationTypeLabels[c.educationType],
-    },
+    { key: 'educationType', header: 'Education type', sortValue: (c) => educationTypeLabels[c.educationType] },
     { key: 'master', header: 'Master', sortValue: (c) => teacherName(c.master) },
   ],
   rowName: (c) => c.name,
   searchText: (c) => [c.id, c.name, educationTypeLabels[c.educationType], teacherName(c.master)].join(' '),
-  useRows: entityRows(useGetClassesQuery, useGetTeachersQuery),
+  useList: useGetClassesQuery,
+  useChoices: useGetTeachersQuery,
   useItem: useGetClassQuery,
   useDelete: useDeleteClassMutation,
-  deleted: { result: messages.schoolClass.deleted },
-  editorReplacesList: false,
+  deleted: messages.schoolClass.deleted,
   Editor: entityEditor<SchoolClass, ClassValues, typeof classInputSchema>({
     title: 'Class',
     results: messages.schoolClass,
@@ -73,7 +66,7 @@ const classesScreen: AdminScreenConfig<SchoolClass> = {
     useAdd: useAddClassMutation,
     useUpdate: useUpdateClassMutation,
   }),
-};
+});
 
 export default function ClassesPage() {
   return <AdminScreen config={classesScreen} />;

@@ -4,28 +4,25 @@ import { useAddSubjectMutation, useDeleteSubjectMutation, useGetSubjectQuery, us
 import type { BindField } from '@school/shared/forms';
 import { subjectInputSchema } from '@school/shared/schemas';
 import { AdminScreen } from '../components/screen/AdminScreen';
-import type { AdminScreenConfig } from '../components/screen/adminScreenConfig';
 import { entityEditor } from '../components/screen/entityEditor';
-import { entityRows } from '../components/screen/entityRows';
+import { entityScreen } from '../components/screen/entityScreen';
 
 interface SubjectValues {
   name: string;
 }
 
-const subjectsScreen: AdminScreenConfig<Subject> = {
+const subjectsScreen = entityScreen<Subject>({
   path: 'admin/subjects',
   noun: { one: 'subject', many: 'subjects' },
   columns: [
-    { key: 'id', header: 'Id', sortValue: (s) => s.id },
     { key: 'name', header: 'Subject Name', sortValue: (s) => s.name },
   ],
   rowName: (subject) => subject.name,
   searchText: (subject) => `${subject.id} ${subject.name}`,
-  useRows: entityRows(useGetSubjectsQuery),
+  useList: useGetSubjectsQuery,
   useItem: useGetSubjectQuery,
   useDelete: useDeleteSubjectMutation,
-  deleted: { result: messages.subject.deleted },
-  editorReplacesList: false,
+  deleted: messages.subject.deleted,
   Editor: entityEditor<Subject, SubjectValues, typeof subjectInputSchema>({
     title: 'Subject',
     results: messages.subject,
@@ -36,7 +33,7 @@ const subjectsScreen: AdminScreenConfig<Subject> = {
     useAdd: useAddSubjectMutation,
     useUpdate: useUpdateSubjectMutation,
   }),
-};
+});
 
 export default function SubjectsPage() {
   return <AdminScreen config={subjectsScreen} />;

@@ -4,9 +4,8 @@ import { useGetSubjectsQuery } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { teacherInputSchema } from '@school/shared/schemas';
 import { AdminScreen } from '../components/screen/AdminScreen';
-import type { AdminScreenConfig } from '../components/screen/adminScreenConfig';
 import { entityEditor } from '../components/screen/entityEditor';
-import { entityRows } from '../components/screen/entityRows';
+import { entityScreen } from '../components/screen/entityScreen';
 import { degreeLabels, genderLabels, positionLabels, optionsOf } from '../components/labels';
 
 interface TeacherValues {
@@ -40,11 +39,10 @@ function TeacherFields({ bind }: { bind: BindField<TeacherValues> }) {
   );
 }
 
-const teachersScreen: AdminScreenConfig<Teacher> = {
+const teachersScreen = entityScreen<Teacher>({
   path: 'admin/teachers',
   noun: { one: 'teacher', many: 'teachers' },
   columns: [
-    { key: 'id', header: 'Id', sortValue: (t) => t.id },
     { key: 'firstName', header: 'First name', sortValue: (t) => t.firstName },
     { key: 'lastName', header: 'Last name', sortValue: (t) => t.lastName },
     { key: 'position', header: 'Position', sortValue: (t) => positionLabels[t.position] },
@@ -53,11 +51,11 @@ const teachersScreen: AdminScreenConfig<Teacher> = {
   /** The confirmation names a teacher by last name then first name (spec). */
   rowName: (t) => `${t.lastName} ${t.firstName}`,
   searchText: (t) => [t.id, t.firstName, t.lastName, positionLabels[t.position], t.subject?.name ?? ''].join(' '),
-  useRows: entityRows(useGetTeachersQuery, useGetSubjectsQuery),
+  useList: useGetTeachersQuery,
+  useChoices: useGetSubjectsQuery,
   useItem: useGetTeacherQuery,
   useDelete: useDeleteTeacherMutation,
-  deleted: { result: messages.teacher.deleted },
-  editorReplacesList: false,
+  deleted: messages.teacher.deleted,
   Editor: entityEditor<Teacher, TeacherValues, typeof teacherInputSchema>({
     title: 'Teacher',
     results: messages.teacher,
@@ -90,7 +88,7 @@ const teachersScreen: AdminScreenConfig<Teacher> = {
     useAdd: useAddTeacherMutation,
     useUpdate: useUpdateTeacherMutation,
   }),
-};
+});
 
 export default function TeachersPage() {
   return <AdminScreen config={teachersScreen} />;

@@ -3,7 +3,7 @@
 import type { RequestError } from '@school/shared';
 import type { ScreenRows } from './adminScreenConfig';
 
-type ListHook<Row> = () => { data?: Row[]; isLoading: boolean; error?: RequestError };
+export type ListHook<Row> = () => { data?: Row[]; isLoading: boolean; error?: RequestError };
 
 const noChoices = () => undefined;
 
