@@ -10,8 +10,7 @@ import { FormField, SelectField, pagePath, useAddGalleryMutation, useGetPagesQue
 import { contentAdminMessages as m } from '@school/shared/messages/content-admin';
 import { galleryInputSchema, schoolYearOf } from '@school/shared/schemas';
 import { contentEditor, type ContentFieldsProps } from '../../components/content/contentEditor';
-import { EditorPart } from '../../components/content/EditorPart';
-import { PhotoListEditor } from '../../components/content/PhotoListEditor';
+import { PhotosPart } from '../../components/content/PhotosPart';
 import { previewPhotos, type PreviewContent } from '../../components/content/previewDocument';
 import { photoFromItem, toPhotoInput, type PhotoValue } from '../../components/content/photoValues';
 import { schoolYearChoices } from '../../components/content/schoolYears';
@@ -74,18 +73,7 @@ function GalleryFields({ editor, item: gallery, initial }: ContentFieldsProps<Ga
       {gallery && <ShownOn gallery={gallery} />}
       <FormField label="Title" {...form.bind('title')} />
       <SelectField label="School year" {...form.bind('schoolYear')} options={schoolYearChoices(new Date(), [initial.schoolYear]).map((year) => ({ value: year, label: year }))} />
-      <EditorPart>
-        <legend>Photos</legend>
-        <PhotoListEditor
-          label="Photos"
-          photos={form.values.photos}
-          onChange={(photos) => form.setField('photos', photos)}
-          showErrors={editor.tried !== null}
-          consentRequired={editor.publishing}
-          error={form.errors.photos}
-          takedown
-        />
-      </EditorPart>
+      <PhotosPart editor={editor} photos={form.values.photos} onChange={(photos) => form.setField('photos', photos)} error={form.errors.photos} takedown />
     </>
   );
 }

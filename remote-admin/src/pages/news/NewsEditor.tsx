@@ -5,7 +5,7 @@ import { FormField, formatDay, SelectField, useAddNewsPostMutation, useGetNewsPo
 import { newsInputSchema } from '@school/shared/schemas';
 import { contentEditor, type ContentFieldsProps } from '../../components/content/contentEditor';
 import { EditorPart } from '../../components/content/EditorPart';
-import { PhotoListEditor } from '../../components/content/PhotoListEditor';
+import { PhotosPart } from '../../components/content/PhotosPart';
 import { previewPhotos, type PreviewContent } from '../../components/content/previewDocument';
 import { schoolYearChoices } from '../../components/content/schoolYears';
 import { RichTextField } from '../../components/richText/RichTextField';
@@ -31,17 +31,7 @@ function NewsFields({ editor, pickImage }: ContentFieldsProps<NewsPost, NewsValu
         <legend>Cover image</legend>
         <CoverImageField photo={form.values.coverImage} onChange={(photo) => form.setField('coverImage', photo)} showErrors={editor.tried !== null} consentRequired={editor.publishing} />
       </EditorPart>
-      <EditorPart>
-        <legend>Photos</legend>
-        <PhotoListEditor
-          label="Photos"
-          photos={form.values.images}
-          onChange={(photos) => form.setField('images', photos)}
-          showErrors={editor.tried !== null}
-          consentRequired={editor.publishing}
-          error={form.errors.images ?? form.errors.coverImage}
-        />
-      </EditorPart>
+      <PhotosPart editor={editor} photos={form.values.images} onChange={(photos) => form.setField('images', photos)} error={form.errors.images ?? form.errors.coverImage} />
       <FormField label="Publish at" type="datetime-local" {...form.bind('publishAt')} />
     </>
   );
