@@ -9,7 +9,7 @@ const galleriesScreen = contentScreen<Gallery>({
   type: 'gallery',
   columns: [
     { key: 'schoolYear', header: 'School year', sortValue: (gallery) => gallery.schoolYear },
-    { key: 'photos', header: 'Photos', render: (gallery) => String(gallery.photos.length), sortValue: (gallery) => gallery.photos.length },
+    { key: 'photos', header: 'Photos', sortValue: (gallery) => gallery.photos.length },
   ],
   searchText: (gallery) => `${gallery.title} ${gallery.schoolYear}`,
   useList: useGetGalleriesQuery,

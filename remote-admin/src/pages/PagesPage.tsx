@@ -8,7 +8,7 @@ const pagesScreen = contentScreen<SitePage>({
   type: 'page',
   columns: [
     { key: 'key', header: 'Address', render: (page) => `/${page.key}`, sortValue: (page) => page.key },
-    { key: 'sections', header: 'Sections', render: (page) => String(page.sections.length), sortValue: (page) => page.sections.length },
+    { key: 'sections', header: 'Sections', sortValue: (page) => page.sections.length },
   ],
   searchText: (page) => `${page.title} ${page.key}`,
   useList: useGetPagesQuery,
