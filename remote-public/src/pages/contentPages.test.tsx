@@ -3,6 +3,7 @@
 // the archive; axe on each.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { SearchResult } from '@school/shared';
 import { documentFixture, galleryFixture, newsFixture, pageFixture, photoFixture } from '../test/fixtures';
 import { axeViolations, renderPage } from '../test/renderPage';
 import { API, contentHandlers, server, setupMockApi } from '../test/server';
@@ -161,20 +162,19 @@ describe('/noutati/{slug}', () => {
   });
 });
 
+/** The search page at `/cautare?q=…`, the API answering these results. */
+function searchAnswers(query: string, results: SearchResult[]) {
+  server.use(http.get(`${API}/search`, () => HttpResponse.json({ results })));
+  renderPage(`/cautare?q=${query}`);
+}
+
 describe('/cautare', () => {
   it('lists results with their type, title and snippet, the matched words marked with or without diacritics', async () => {
-    server.use(
-      http.get(`${API}/search`, () =>
-        HttpResponse.json({
-          results: [
-            { type: 'news', id: 1, title: 'Ziua Școlii', snippet: '… la Școala din Valea Florilor …', ref: 'ziua-scolii' },
-            { type: 'page', id: 3, title: 'Istoric', snippet: 'Scoala a fost infiintata in 1921', ref: 'istoric' },
-            { type: 'document', id: 2, title: 'Regulamentul școlii', snippet: '', ref: '/api/media/files/r.pdf' },
-          ],
-        }),
-      ),
-    );
-    renderPage('/cautare?q=scoala%20%C8%99colii');
+    searchAnswers('scoala%20%C8%99colii', [
+      { type: 'news', id: 1, title: 'Ziua Școlii', snippet: '… la Școala din Valea Florilor …', ref: 'ziua-scolii' },
+      { type: 'page', id: 3, title: 'Istoric', snippet: 'Scoala a fost infiintata in 1921', ref: 'istoric' },
+      { type: 'document', id: 2, title: 'Regulamentul școlii', snippet: '', ref: '/api/media/files/r.pdf' },
+    ]);
     expect(await screen.findByText('3 rezultate pentru „scoala școlii”')).toBeInTheDocument();
     const [first, second, third] = screen.getAllByRole('listitem');
     const marks = (item: HTMLElement | undefined) => [...item!.querySelectorAll('mark')].map((mark) => mark.textContent);
@@ -191,17 +191,10 @@ describe('/cautare', () => {
   });
 
   it('opens a document found in a new tab, or downloads it when the API says its file downloads', async () => {
-    server.use(
-      http.get(`${API}/search`, () =>
-        HttpResponse.json({
-          results: [
-            { type: 'document', id: 6, title: 'Cererea de transfer', snippet: '', ref: '/api/content/documents/6/file', download: true },
-            { type: 'document', id: 7, title: 'Calendarul de transfer', snippet: '', ref: '/api/content/documents/7/file', download: false },
-          ],
-        }),
-      ),
-    );
-    renderPage('/cautare?q=transfer');
+    searchAnswers('transfer', [
+      { type: 'document', id: 6, title: 'Cererea de transfer', snippet: '', ref: '/api/content/documents/6/file', download: true },
+      { type: 'document', id: 7, title: 'Calendarul de transfer', snippet: '', ref: '/api/content/documents/7/file', download: false },
+    ]);
     const download = await screen.findByRole('link', { name: 'Cererea de transfer (se descarcă)' });
     expect(download).toHaveAttribute('download', '');
     expect(download).not.toHaveAttribute('target');
@@ -209,18 +202,11 @@ describe('/cautare', () => {
   });
 
   it('leads a gallery and About us where the API says they are shown', async () => {
-    server.use(
-      http.get(`${API}/search`, () =>
-        HttpResponse.json({
-          results: [
-            { type: 'gallery', id: 4, title: 'Carnavalul', snippet: '', ref: '/arhiva?an=2023-2024' },
-            { type: 'gallery', id: 5, title: 'Balul', snippet: '', ref: '/activitati/saptamana-altfel' },
-            { type: 'about-us', id: 2, title: 'Istoric', snippet: 'Prima școală a fost deschisă în 1894', ref: '/istoric' },
-          ],
-        }),
-      ),
-    );
-    renderPage('/cautare?q=1894');
+    searchAnswers('1894', [
+      { type: 'gallery', id: 4, title: 'Carnavalul', snippet: '', ref: '/arhiva?an=2023-2024' },
+      { type: 'gallery', id: 5, title: 'Balul', snippet: '', ref: '/activitati/saptamana-altfel' },
+      { type: 'about-us', id: 2, title: 'Istoric', snippet: 'Prima școală a fost deschisă în 1894', ref: '/istoric' },
+    ]);
     expect(await screen.findByText('3 rezultate pentru „1894”')).toBeInTheDocument();
     const [archived, shown, history] = screen.getAllByRole('listitem');
     expect(archived).toHaveTextContent('Galerie foto');
