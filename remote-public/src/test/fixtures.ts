@@ -49,9 +49,12 @@ export const pageFixture = (key: string, title: string, sections: Partial<PageSe
   ...lifecycle,
 });
 
+/** 'Ziua Școlii' → 'ziua-scolii', as the API makes a slug. */
+const slugOf = (title: string) => title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-');
+
 export const newsFixture = (id: number, title: string, over: Partial<NewsPost> = {}): NewsPost => ({
   id,
-  slug: title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-'),
+  slug: slugOf(title),
   title,
   place: 'Valea Florilor',
   date: '2025-05-20',
@@ -66,7 +69,7 @@ export const newsFixture = (id: number, title: string, over: Partial<NewsPost> =
 
 export const eventFixture = (id: number, title: string, over: Partial<SchoolEvent> = {}): SchoolEvent => ({
   id,
-  slug: title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-'),
+  slug: slugOf(title),
   title,
   start: '2026-12-10T17:30',
   end: null,
