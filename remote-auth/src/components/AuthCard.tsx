@@ -39,30 +39,22 @@ export const Footer = styled.p`
   }
 `;
 
-const Alert = styled.p`
+/** A message box above the form, in the colour of what it says. */
+const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
   border-left-width: 6px;
   border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+  background: ${({ theme, $tone }) => theme.colors[`${$tone}Bg`]};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+  font-weight: ${({ $tone }) => ($tone === 'danger' ? 600 : 'inherit')};
 `;
 
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.successBg};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-/** A calm note at the top of the card (who is signed in, an account just created), announced politely. */
 export function FormNotice({ children }: { children: ReactNode }): ReactNode {
-  return <Notice role="status">{children}</Notice>;
+  return <Message $tone="success" role="status">
+      {children}
+    </Message>;
 }
 
 /**
@@ -70,5 +62,5 @@ export function FormNotice({ children }: { children: ReactNode }): ReactNode {
  * it is announced; it takes space only when there is a message.
  */
 export function FormAlert({ message }: { message: string | null }): ReactNode {
-  return <div role="alert">{message && <Alert>{message}</Alert>}</div>;
+  return <div role="alert">{message && <Message $tone="danger">{message}</Message>}</div>;
 }
