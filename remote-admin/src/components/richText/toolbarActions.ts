@@ -47,6 +47,17 @@ const heading = (level: 2 | 3 | 4): ToolbarAction => ({
   run: (editor) => focused(editor).toggleHeading({ level }).run(),
 });
 
+type Chain = ReturnType<typeof focused>;
+
+/** A block the selection is put in or taken out of (a list, a quote), named as its node is. */
+const wrapping = (id: string, label: string, key: string, toggle: (chain: Chain) => Chain): ToolbarAction => ({
+  id,
+  label,
+  shortcut: modShift(key),
+  isActive: (editor) => editor.isActive(id),
+  run: (editor) => toggle(focused(editor)).run(),
+});
+
 const tableEdit = (id: string, label: string, command: (editor: Editor) => boolean): ToolbarAction => ({
   id,
   label,
@@ -64,27 +75,9 @@ export const toolbarActions: readonly ToolbarAction[] = [
   heading(2),
   heading(3),
   heading(4),
-  {
-    id: 'bulletList',
-    label: 'Bulleted list',
-    shortcut: modShift('8'),
-    isActive: (editor) => editor.isActive('bulletList'),
-    run: (editor) => focused(editor).toggleBulletList().run(),
-  },
-  {
-    id: 'orderedList',
-    label: 'Numbered list',
-    shortcut: modShift('7'),
-    isActive: (editor) => editor.isActive('orderedList'),
-    run: (editor) => focused(editor).toggleOrderedList().run(),
-  },
-  {
-    id: 'blockquote',
-    label: 'Quote',
-    shortcut: modShift('B'),
-    isActive: (editor) => editor.isActive('blockquote'),
-    run: (editor) => focused(editor).toggleBlockquote().run(),
-  },
+  wrapping('bulletList', 'Bulleted list', '8', (chain) => chain.toggleBulletList()),
+  wrapping('orderedList', 'Numbered list', '7', (chain) => chain.toggleOrderedList()),
+  wrapping('blockquote', 'Quote', 'B', (chain) => chain.toggleBlockquote()),
   {
     id: 'link',
     label: 'Link',
