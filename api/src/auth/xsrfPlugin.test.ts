@@ -1,18 +1,13 @@
 import { messages } from '@school/shared/messages';
 import { setCookieHeader, json } from '../testing/apiClient';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { withTestApi } from '../testing/testApiSetup';
 import { anonymousSessionKey, createXsrfToken } from './xsrfToken';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const t = withTestApi({});
 
 describe('XSRF double submit', () => {
   it('sets a readable XSRF-TOKEN cookie on the first response and keeps it while it fits', async () => {
-    const client = api.client();
+    const client = t.api.client();
     const first = await client.get('/api/school/subjects');
     const cookie = setCookieHeader(first, 'XSRF-TOKEN');
     expect(cookie).toMatch(/Path=\//);
@@ -23,41 +18,41 @@ describe('XSRF double submit', () => {
   });
 
   it('sets no cookie on an answer shared caches may keep, so no cache hands one visitor’s token to another', async () => {
-    const news = await api.client().get('/api/content/news');
+    const news = await t.api.client().get('/api/content/news');
     expect(news.headers.get('cache-control')).toMatch(/\bpublic\b/);
     expect(setCookieHeader(news, 'XSRF-TOKEN')).toBeUndefined();
   });
 
   it('accepts a write whose header matches a cookie signed for the session', async () => {
-    const admin = await api.signedIn('ADMIN');
+    const admin = await t.api.signedIn('ADMIN');
     expect((await admin.post('/api/school/subjects', { name: 'Dans' })).status).toBe(201);
   });
 
   it('refuses a write with no header, 403', async () => {
-    const admin = await api.signedIn('ADMIN');
+    const admin = await t.api.signedIn('ADMIN');
     const response = await admin.post('/api/school/subjects', { name: 'Dans' }, { xsrf: false });
     expect(response.status).toBe(403);
     expect(await json(response)).toEqual({ message: messages.api.invalidXsrf });
   });
 
   it('refuses a header that differs from the cookie', async () => {
-    const admin = await api.signedIn('ADMIN');
-    const other = createXsrfToken(api.config.sessionSecret, anonymousSessionKey);
+    const admin = await t.api.signedIn('ADMIN');
+    const other = createXsrfToken(t.api.config.sessionSecret, anonymousSessionKey);
     expect((await admin.post('/api/school/subjects', { name: 'Dans' }, { xsrf: other })).status).toBe(403);
   });
 
   it('refuses a token that is not signed with the secret, even when cookie and header agree', async () => {
-    const admin = await api.signedIn('ADMIN');
+    const admin = await t.api.signedIn('ADMIN');
     const forged = 'aaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
     admin.cookies.set('XSRF-TOKEN', forged);
     expect((await admin.post('/api/school/subjects', { name: 'Dans' }, { xsrf: forged })).status).toBe(403);
   });
 
   it('refuses a token from before sign-in (a planted cookie), and hands out a fitting one', async () => {
-    const client = api.client();
+    const client = t.api.client();
     await client.get('/api/health');
     const anonymousToken = client.xsrfToken as string;
-    await api.createUser('planted', 'password-1', 'ADMIN');
+    await t.api.createUser('planted', 'password-1', 'ADMIN');
     await client.login('planted', 'password-1');
     client.cookies.set('XSRF-TOKEN', anonymousToken);
     const refused = await client.post('/api/school/subjects', { name: 'Dans' });
@@ -67,7 +62,7 @@ describe('XSRF double submit', () => {
   });
 
   it('checks the token before the session: an anonymous write with a valid token is 401', async () => {
-    const client = api.client();
+    const client = t.api.client();
     expect((await client.post('/api/school/subjects', { name: 'Dans' }, { xsrf: false })).status).toBe(403);
     expect((await client.post('/api/school/subjects', { name: 'Dans' })).status).toBe(401);
   });

@@ -14,6 +14,7 @@ import { insertTestMedia } from '../testing/contentFixtures';
 import { nextVisitorAddress } from '../testing/fromAddress';
 import { pngImage, upload } from '../testing/mediaFixtures';
 import { withTestApi } from '../testing/testApiSetup';
+import { expectFieldsRefused } from '../testing/refusals';
 
 // NUL, a bell, DEL, a C1 control, and the right-to-left override with its pop.
 const HIDDEN = '\u0000\u0007\u007f\u0085\u202e\u202c';
@@ -50,8 +51,7 @@ describe("a visitor's form", () => {
 
   it("refuses a name hiding characters with the name's message", async () => {
     const refused = await t.api.client(nextVisitorAddress()).post('/api/messages', request('Solicit bugetul.', hiding('Ana Pop')));
-    expect(refused.status).toBe(400);
-    expect(await json(refused)).toEqual({ message: messages.api.invalidInput, errors: { name: visitorFormMessages.name } });
+    await expectFieldsRefused(refused, { name: visitorFormMessages.name });
   });
 
   it('spends none of the hourly sends on a form the database refuses, and says so in a 400', async () => {

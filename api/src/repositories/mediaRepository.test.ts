@@ -1,18 +1,14 @@
 // The media object as the content API reads it: variants, URLs, and the library's filters.
 import { mediaSchema } from '@school/shared/schemas';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { withTestDatabase } from '../testing/testApiSetup';
 import { findMediaByIds, insertMedia, isMediaPublic, listMedia } from './mediaRepository';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const t = withTestDatabase();
 
 const base = { mime_type: 'image/jpeg', sha256: 'a'.repeat(64), size_bytes: 1000, uploaded_by: null, decorative: false };
 
 it('answers media by id with their variants and URLs, and lists the newest first with filters', async () => {
-  const { db } = database;
+  const { db } = t.database;
   const photo = await insertMedia(
     db,
     { ...base, kind: 'IMAGE', original_name: 'Școala.jpg', storage_key: 'aa-1.jpeg', width: 800, height: 600, alt: '', created_at: 1000 },

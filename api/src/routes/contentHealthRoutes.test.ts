@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { json, type ApiClient } from '../testing/apiClient';
-import { insertTestMedia } from '../testing/contentFixtures';
+import { documentInput, insertTestMedia } from '../testing/contentFixtures';
 import { pngImage, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
@@ -22,15 +22,8 @@ const kinds = async () => (await health()).map((entry) => [entry.kind, entry.ite
 const lawCategories = ['regulations', 'budget-and-execution', 'procurement', 'asset-and-interest-declarations', 'salary-rights', 'annual-report', 'programmes-and-strategies'];
 const emptyCategories = (except: string[] = []) =>
   lawCategories.filter((c) => !except.includes(c)).map((c) => ['empty-category', 'document-category', c, `/admin/documents?category=${c}`]);
-const doc = (over: Record<string, unknown> = {}) => ({
-  title: 'Regulamentul intern',
-  url: 'https://example.org/ri.pdf',
-  category: 'regulations',
-  schoolYear: '2026-2027',
-  publishedOn: '2026-09-10',
-  status: 'PUBLISHED',
-  ...over,
-});
+// A document of the school year the test clock starts in.
+const doc = (over: Record<string, unknown> = {}) => documentInput({ schoolYear: '2026-2027', publishedOn: '2026-09-10', ...over });
 
 describe('GET /api/content/health', () => {
   it('answers MANAGER and ADMIN; anonymous 401, USER 403', async () => {

@@ -1,9 +1,9 @@
-import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
 import { mediaUsagesOf } from '../repositories/mediaUsagesRepository';
 import { json, type ApiClient } from '../testing/apiClient';
 import { auditOf, insertTestMedia } from '../testing/contentFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { expectFieldsRefused } from '../testing/refusals';
 
 let api: TestApi;
 let manager: ApiClient;
@@ -81,8 +81,7 @@ describe('writing news: roles', () => {
       images: contentMessages.photos,
     });
     const missing = await manager.post('/api/content/news', post({ images: [{ id: 99999, alt: 'x' }] }));
-    expect(missing.status).toBe(400);
-    expect(await json(missing)).toEqual({ message: messages.api.invalidInput, errors: { images: contentMessages.missingMedia([99999]) } });
+    await expectFieldsRefused(missing, { images: contentMessages.missingMedia([99999]) });
   });
 
   it('refuses to publish photos of pupils without confirmed consent; a draft may keep them', async () => {

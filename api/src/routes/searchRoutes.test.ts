@@ -3,6 +3,7 @@ import { seedAboutUs } from '../db/seed/seedData';
 import { json, type ApiClient } from '../testing/apiClient';
 import { officeDocuments, pdfDocument, uploadForm } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { withTestApi } from '../testing/testApiSetup';
 
 let api: TestApi;
 let manager: ApiClient;
@@ -113,32 +114,28 @@ describe('search', () => {
 });
 
 describe('searching About us', () => {
-  let site: TestApi;
-  beforeAll(async () => {
-    site = await startTestApi();
-  }, 30_000);
-  afterAll(() => site.close());
+  const seeded = withTestApi({});
 
   it('finds the seeded description on /home, under the school’s name, and the history on /istoric', async () => {
     expect(seedAboutUs.description).toContain('laborator de informatică');
     expect(seedAboutUs.history).toContain('biserica satului');
-    const [description] = await searchOn(site, 'laborator informatica');
+    const [description] = await searchOn(seeded.api, 'laborator informatica');
     expect(description).toMatchObject({ type: 'about-us', title: seedAboutUs.name, ref: '/home' });
     expect(description!.snippet).toContain('laborator de informatică');
-    const [history] = await searchOn(site, 'biserica');
+    const [history] = await searchOn(seeded.api, 'biserica');
     expect(history).toMatchObject({ type: 'about-us', title: 'Istoric', ref: '/istoric' });
     expect(history!.snippet).toContain('lângă biserica satului');
   });
 
   it('follows every save of About us: the new words are found, the old ones no longer', async () => {
-    const admin = await site.signedIn('ADMIN');
+    const admin = await seeded.api.signedIn('ADMIN');
     const history = 'Prima școală din Valea Florilor a fost deschisă în anul 1894, într-o moară dăruită de obște.';
     const saved = await admin.put('/api/school/about-us', { ...seedAboutUs, history, description: 'O școală mică, cu o grădină de legume.' });
     expect(saved.status).toBe(200);
-    expect(await searchOn(site, 'biserica')).toEqual([]);
-    expect(await searchOn(site, 'laborator')).toEqual([]);
-    expect(await searchOn(site, 'moara')).toEqual([expect.objectContaining({ type: 'about-us', ref: '/istoric' })]);
-    expect(await searchOn(site, 'gradina legume')).toEqual([expect.objectContaining({ type: 'about-us', title: seedAboutUs.name, ref: '/home' })]);
+    expect(await searchOn(seeded.api, 'biserica')).toEqual([]);
+    expect(await searchOn(seeded.api, 'laborator')).toEqual([]);
+    expect(await searchOn(seeded.api, 'moara')).toEqual([expect.objectContaining({ type: 'about-us', ref: '/istoric' })]);
+    expect(await searchOn(seeded.api, 'gradina legume')).toEqual([expect.objectContaining({ type: 'about-us', title: seedAboutUs.name, ref: '/home' })]);
   });
 });
 

@@ -2,6 +2,7 @@ import { messages } from '@school/shared/messages';
 import { seedTeachers } from '../db/seed/seedData';
 import { json } from '../testing/apiClient';
 import { withAdminTestApi } from '../testing/testApiSetup';
+import { expectFieldsRefused } from '../testing/refusals';
 
 const newTeacher = {
   firstName: 'Ioana',
@@ -99,16 +100,12 @@ describe('writing teachers (ADMIN)', () => {
 
   it('answers every validator message, and errors.subject for a subject that does not exist', async () => {
     const empty = await t.admin.post('/api/school/teachers', { subject: { id: 9999 } });
-    expect(empty.status).toBe(400);
-    expect(await json(empty)).toEqual({
-      message: messages.api.invalidInput,
-      errors: {
-        firstName: 'First name is required.',
-        lastName: 'Last name is required.',
-        gender: 'Gender is required.',
-        position: 'Position is required.',
-        subject: messages.teacher.subject,
-      },
+    await expectFieldsRefused(empty, {
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      gender: 'Gender is required.',
+      position: 'Position is required.',
+      subject: messages.teacher.subject,
     });
     const bad = await t.admin.post('/api/school/teachers', {
       ...newTeacher,

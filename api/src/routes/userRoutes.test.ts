@@ -2,6 +2,7 @@ import { messages } from '@school/shared/messages';
 import { sessionTimeouts } from '../auth/sessions';
 import { cookieAttributes, json, setCookieHeader, type ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { expectFieldsRefused } from '../testing/refusals';
 
 let api: TestApi;
 
@@ -272,15 +273,11 @@ describe('POST /api/user/registration', () => {
 
   it('answers every field message of the shared validator', async () => {
     const empty = await api.client().post('/api/user/registration', {});
-    expect(empty.status).toBe(400);
-    expect(await json(empty)).toEqual({
-      message: messages.api.invalidInput,
-      errors: {
-        firstName: 'An valid first name is required.',
-        lastName: 'An valid name is required.',
-        username: 'An valid username is required.',
-        password: 'Password is required.',
-      },
+    await expectFieldsRefused(empty, {
+      firstName: 'An valid first name is required.',
+      lastName: 'An valid name is required.',
+      username: 'An valid username is required.',
+      password: 'Password is required.',
     });
     const bad = await api.client().post('/api/user/registration', {
       ...valid,

@@ -4,17 +4,13 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { schoolDataTables } from '../db/migrations/0022_school_rows';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { withTestDatabase } from '../testing/testApiSetup';
 import { inSchoolTransaction } from './schoolTransaction';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 30_000);
-afterAll(() => database.drop());
+const t = withTestDatabase();
 
 it('gives every table of a school\'s data its school column', async () => {
-  const tables = await database.db.introspection.getTables();
+  const tables = await t.database.db.introspection.getTables();
   for (const name of [...schoolDataTables, 'media']) {
     const table = tables.find((candidate) => candidate.name === name);
     expect(table?.columns.map((column) => column.name)).toContain('school_id');
@@ -24,7 +20,7 @@ it('gives every table of a school\'s data its school column', async () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 onPostgres('refuses another school\'s rows inside a school\'s transaction, even to a query without the filter', async () => {
-  const { db } = database;
+  const { db } = t.database;
   const [a, b] = await db
     .insertInto('schools')
     .values([{ name: 'A', created_at: 1 }, { name: 'B', created_at: 1 }])
@@ -36,7 +32,7 @@ onPostgres('refuses another school\'s rows inside a school\'s transaction, even 
 
   // The tests' own role owns the tables and is no superuser, as the API's role in production:
   // FORCE holds the owner to the policies too (testDatabase.ts).
-  const app = new Client({ connectionString: database.url });
+  const app = new Client({ connectionString: t.database.url });
   await app.connect();
   try {
     await app.query('begin');
@@ -52,8 +48,8 @@ onPostgres('refuses another school\'s rows inside a school\'s transaction, even 
 });
 
 onPostgres('sets the school for the transaction alone', async () => {
-  const seen = await inSchoolTransaction(database.db, 7, async (trx) => (await sql<{ id: string }>`select current_setting('app.school_id', true) as id`.execute(trx)).rows[0]!.id);
+  const seen = await inSchoolTransaction(t.database.db, 7, async (trx) => (await sql<{ id: string }>`select current_setting('app.school_id', true) as id`.execute(trx)).rows[0]!.id);
   expect(seen).toBe('7');
-  const after = (await sql<{ id: string | null }>`select current_setting('app.school_id', true) as id`.execute(database.db)).rows[0]!.id;
+  const after = (await sql<{ id: string | null }>`select current_setting('app.school_id', true) as id`.execute(t.database.db)).rows[0]!.id;
   expect(after === null || after === '').toBe(true);
 });

@@ -1,4 +1,5 @@
-// Media rows for content tests: the rows an upload would leave (no file is served in these tests).
+// Content tests' fixtures: the media rows an upload would leave (no file is served in these tests),
+// a document's input, an item's audit rows, and who may write.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditChange } from '@school/shared/types';
@@ -25,6 +26,17 @@ export async function insertTestMedia(db: Kysely<Database>, kind: 'IMAGE' | 'DOC
     .executeTakeFirstOrThrow();
   return { id: row.id, storageKey };
 }
+
+/** A published regulation by link, as the documents form sends it; `over` changes fields. */
+export const documentInput = (over: Record<string, unknown> = {}) => ({
+  title: 'Regulamentul intern',
+  url: 'https://example.org/regulament.pdf',
+  category: 'regulations',
+  schoolYear: '2024-2025',
+  publishedOn: '2024-09-10',
+  status: 'PUBLISHED',
+  ...over,
+});
 
 /** The audit rows of one item, oldest first. */
 export async function auditOf(db: Kysely<Database>, itemType: string, itemId: number) {

@@ -1,9 +1,23 @@
-// The setup route tests repeat: a test API started before a file's tests and closed after them,
-// clients signed in per role, and signing in as a user the test made. The parts are set in
-// beforeAll, so tests read them from the returned object (`t.api`), never destructure it early.
+// The setup tests repeat: a test API (or a bare database) made before a file's tests and closed
+// after them, clients signed in per role, and signing in as a user the test made. The parts are
+// set in beforeAll, so tests read them from the returned object (`t.api`), never destructure it early.
 import type { ApiClient } from './apiClient';
 import { nextVisitorAddress } from './fromAddress';
 import { startTestApi, type TestApi, type TestApiOptions } from './startTestApi';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+/** Making a database and starting an API (migrations, seed) may take more than jest's 5 s on a busy machine. */
+const SETUP_MS = 30_000;
+
+/** A migrated, empty database made for a file's tests. */
+export function withTestDatabase(): { database: TestDatabase } {
+  const setup = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    setup.database = await createTestDatabase();
+  }, SETUP_MS);
+  afterAll(() => setup.database.drop());
+  return setup;
+}
 
 export interface FileTestApi {
   api: TestApi;
@@ -22,7 +36,7 @@ export function withTestApi(options: TestApiOptions = { seed: false }): FileTest
   const setup = {} as FileTestApi;
   beforeAll(async () => {
     setup.api = await startTestApi(options);
-  });
+  }, SETUP_MS);
   afterAll(() => setup.api.close());
   return setup;
 }
@@ -37,7 +51,7 @@ export function withAdminTestApi(options: TestApiOptions = {}): AdminTestApi {
   beforeAll(async () => {
     setup.api = await startTestApi(options);
     setup.admin = await setup.api.signedIn('ADMIN');
-  });
+  }, SETUP_MS);
   afterAll(() => setup.api.close());
   return setup;
 }
@@ -48,7 +62,7 @@ export function withEditorsTestApi(): EditorsTestApi {
   beforeAll(async () => {
     setup.api = await startTestApi({ seed: false });
     [setup.manager, setup.admin, setup.user] = await Promise.all([setup.api.signedIn('MANAGER'), setup.api.signedIn('ADMIN'), setup.api.signedIn('USER')]);
-  });
+  }, SETUP_MS);
   afterAll(() => setup.api.close());
   return setup;
 }

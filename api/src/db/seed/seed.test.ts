@@ -1,18 +1,13 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { withTestDatabase } from '../../testing/testApiSetup';
 import { seedIfEmpty } from './seed';
 import { seedAboutUs, seedClasses, seedSubjects, seedTeachers } from './seedData';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const t = withTestDatabase();
 
 describe('seed', () => {
   it('writes the sample school into an empty database', async () => {
-    expect(await seedIfEmpty(database.db)).toBe(true);
-    const { db } = database;
+    expect(await seedIfEmpty(t.database.db)).toBe(true);
+    const { db } = t.database;
     expect(await db.selectFrom('subjects').selectAll().execute()).toHaveLength(seedSubjects.length);
     expect(await db.selectFrom('teachers').selectAll().execute()).toHaveLength(32);
     expect(await db.selectFrom('classes').selectAll().execute()).toHaveLength(18);
@@ -23,8 +18,8 @@ describe('seed', () => {
   });
 
   it('runs only on an empty database', async () => {
-    expect(await seedIfEmpty(database.db)).toBe(false);
-    expect(await database.db.selectFrom('teachers').selectAll().execute()).toHaveLength(32);
+    expect(await seedIfEmpty(t.database.db)).toBe(false);
+    expect(await t.database.db.selectFrom('teachers').selectAll().execute()).toHaveLength(32);
   });
 });
 
