@@ -55,6 +55,8 @@ export interface Derived {
 }
 
 export interface SavedValues {
+  /** What the admin, the trash and the audit log call the item. */
+  title: string;
   status: ContentStatus;
   publishAt: string | null;
 }

@@ -21,6 +21,14 @@ export type KindColumns<T extends ContentTable> = { [C in keyof Database[T] & st
 /** How the one-item address names an item: its id; its id or slug (a former slug answers 301); its id or key (slashes kept). */
 export type ItemAddress<Item> = { by: 'id' } | { by: 'key' } | { by: 'slug'; slugOf(item: Item): string; formerOwner(db: Db, slug: string): Promise<number | undefined> };
 
+/** How a kind's items are stored (its repository's): the table, a row read as values, values written as columns. */
+export interface KindRows<T extends ContentTable, Values> {
+  table: T;
+  toValues(row: Selectable<Database[T]>): Values;
+  /** The row's own columns for these values (the inverse of toValues, lifecycle apart). */
+  columns(values: Values): KindColumns<T>;
+}
+
 /** What the health list is given besides the database. */
 export interface HealthContext {
   now: number;
@@ -29,15 +37,12 @@ export interface HealthContext {
 
 export interface ContentKindSpec<T extends ContentTable, Input, Values extends SavedValues, Item, Query> {
   type: ContentType;
-  table: T;
-  /** Whether saves keep revisions (restorable versions). */
-  revisions: boolean;
+  rows: KindRows<T, Values>;
+  /** Whether saves keep revisions (restorable versions); absent, they do not. */
+  revisions?: boolean;
   schemas: { item: z.ZodMiniType; input: z.ZodMiniType<Input>; listQuery: z.ZodMiniType<Query>; listPage: z.ZodMiniType };
-  address: ItemAddress<Item>;
-  toValues(row: Selectable<Database[T]>): Values;
-  /** The row's own columns for these values (the inverse of toValues, lifecycle apart). */
-  columns(values: Values): KindColumns<T>;
-  label(values: Values): string;
+  /** Absent: by id. */
+  address?: ItemAddress<Item>;
   /** What the audit log records of a save: every field of Values, with its kind and words (docs/patterns.md). */
   audit: NoInfer<AuditFields<Values>>;
   /** The input as saved: rich text sanitized, defaults resolved, references checked (400 beside the field). */
@@ -68,6 +73,9 @@ export interface ContentKindSpec<T extends ContentTable, Input, Values extends S
 export interface ContentKindDefinition<T extends ContentTable, Input, Values extends SavedValues, Item, Query>
   extends ContentKindSpec<T, Input, Values, Item, Query>,
     Omit<ContentKind<Values>, 'table'> {
+  table: T;
+  revisions: boolean;
+  address: ItemAddress<Item>;
   names: ContentKindNames;
   /** Every item outside the trash, by id. */
   live(db: Db): Promise<{ id: number; values: Values }[]>;
@@ -101,18 +109,23 @@ export async function updateRow(db: Db, table: ContentTable, id: number, columns
 export function defineContentKind<T extends ContentTable, Input, Values extends SavedValues, Item, Query>(
   spec: ContentKindSpec<T, Input, Values, Item, Query>,
 ): ContentKindDefinition<T, Input, Values, Item, Query> {
+  const { table, toValues } = spec.rows;
   const load = async (db: Db, id: number) => {
-    const [row] = await rowsOf(db, spec.table, sql`id = ${id}`);
-    return row && { values: spec.toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
+    const [row] = await rowsOf(db, table, sql`id = ${id}`);
+    return row && { values: toValues(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
   };
-  const rowColumns = (values: Values, now: number) => ({ ...spec.columns(values), status: values.status, publish_at: toMillis(values.publishAt), updated_at: now });
+  const rowColumns = (values: Values, now: number) => ({ ...spec.rows.columns(values), status: values.status, publish_at: toMillis(values.publishAt), updated_at: now });
 
   const kind: ContentKindDefinition<T, Input, Values, Item, Query> = {
     ...spec,
+    table,
+    revisions: spec.revisions ?? false,
+    address: spec.address ?? { by: 'id' },
     names: CONTENT_KINDS[spec.type],
+    label: (values) => values.title,
     load,
     rowColumns,
-    live: async (db) => (await rowsOf(db, spec.table, sql`deleted_at IS NULL`)).map((row) => ({ id: Number(row.id), values: spec.toValues(row) })),
+    live: async (db) => (await rowsOf(db, table, sql`deleted_at IS NULL`)).map((row) => ({ id: Number(row.id), values: toValues(row) })),
     save: async (db, id, input, actor, now) => {
       const values = await spec.prepare(db, input, id);
       const before = id === null ? undefined : await load(db, id);
@@ -120,8 +133,8 @@ export function defineContentKind<T extends ContentTable, Input, Values extends 
       const columns = { ...rowColumns(values, now), ...(await spec.naming?.(db, id, values, before?.values)) };
       let itemId: number;
       try {
-        itemId = id ?? (await insertRow(db, spec.table, { ...columns, created_at: now }));
-        if (id !== null) await updateRow(db, spec.table, id, columns);
+        itemId = id ?? (await insertRow(db, table, { ...columns, created_at: now }));
+        if (id !== null) await updateRow(db, table, id, columns);
       } catch (error) {
         throw isUniqueViolation(error) && spec.uniqueViolation ? spec.uniqueViolation(values) : error;
       }

@@ -3,6 +3,7 @@
 import { documentFilePath } from '@school/shared/routing';
 import type { ContentStatus, DocumentCategory, DocumentValues, SchoolDocument } from '@school/shared/types';
 import type { Db } from '../db/database';
+import type { KindRows } from '../content/defineContentKind';
 import type { DocumentsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
@@ -10,7 +11,7 @@ import { findMediaByIds } from './mediaRepository';
 
 type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
 
-export const documentValues = (row: DocumentRow): DocumentValues => ({
+const documentValues = (row: DocumentRow): DocumentValues => ({
   title: row.title,
   file: row.media_id === null ? null : { id: row.media_id },
   url: row.url,
@@ -22,7 +23,7 @@ export const documentValues = (row: DocumentRow): DocumentValues => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
-export const documentColumns = (values: DocumentValues) => ({
+const documentColumns = (values: DocumentValues) => ({
   title: values.title,
   media_id: values.file?.id ?? null,
   url: values.url,
@@ -31,6 +32,9 @@ export const documentColumns = (values: DocumentValues) => ({
   published_on: values.publishedOn,
   valid_until: values.validUntil,
 });
+
+/** How documents are stored: what their definition (content/kinds/document.ts) reads and writes. */
+export const documentRows: KindRows<'documents', DocumentValues> = { table: 'documents', toValues: documentValues, columns: documentColumns };
 
 async function toDocuments(db: Db, rows: DocumentRow[]): Promise<SchoolDocument[]> {
   const media = await findMediaByIds(

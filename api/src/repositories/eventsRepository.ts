@@ -6,6 +6,7 @@ import type { ContentStatus, EventCategory, EventPage, EventValues, SchoolEvent 
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { KindRows } from '../content/defineContentKind';
 import type { EventsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
@@ -15,7 +16,7 @@ import { slugify } from '../content/slugs';
 export type SavedEvent = EventValues & { schoolYear: string };
 type EventRow = Selectable<EventsTable>;
 
-export const toEventValues = (row: EventRow): SavedEvent => ({
+const toEventValues = (row: EventRow): SavedEvent => ({
   title: row.title,
   start: row.start_at,
   end: row.end_at,
@@ -88,7 +89,7 @@ export const savedEventValues = (input: EventValues): SavedEvent => ({
 });
 
 /** The columns an event's own values fill (the lifecycle's apart). */
-export const eventColumns = (values: SavedEvent) => ({
+const eventColumns = (values: SavedEvent) => ({
   title: values.title,
   start_at: values.start,
   end_at: values.end,
@@ -97,3 +98,6 @@ export const eventColumns = (values: SavedEvent) => ({
   body: values.body,
   school_year: values.schoolYear,
 });
+
+/** How events are stored: what their definition (content/kinds/event.ts) reads and writes. */
+export const eventRows: KindRows<'events', SavedEvent> = { table: 'events', toValues: toEventValues, columns: eventColumns };

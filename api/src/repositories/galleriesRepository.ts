@@ -2,6 +2,7 @@
 // (content/kinds/gallery.ts) saves them.
 import type { ContentStatus, Gallery, GalleryValues } from '@school/shared/types';
 import type { Db } from '../db/database';
+import type { KindRows } from '../content/defineContentKind';
 import type { GalleriesTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
@@ -9,7 +10,7 @@ import { parsePhotos, photoResolver } from '../content/photos';
 
 type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
 
-export const galleryValues = (row: GalleryRow): GalleryValues => ({
+const galleryValues = (row: GalleryRow): GalleryValues => ({
   title: row.title,
   schoolYear: row.school_year,
   photos: parsePhotos(row.photos),
@@ -17,7 +18,10 @@ export const galleryValues = (row: GalleryRow): GalleryValues => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
-export const galleryColumns = (values: GalleryValues) => ({ title: values.title, school_year: values.schoolYear, photos: JSON.stringify(values.photos) });
+const galleryColumns = (values: GalleryValues) => ({ title: values.title, school_year: values.schoolYear, photos: JSON.stringify(values.photos) });
+
+/** How galleries are stored: what their definition (content/kinds/gallery.ts) reads and writes. */
+export const galleryRows: KindRows<'galleries', GalleryValues> = { table: 'galleries', toValues: galleryValues, columns: galleryColumns };
 
 async function toGalleries(db: Db, rows: GalleryRow[]): Promise<Gallery[]> {
   const photo = await photoResolver(

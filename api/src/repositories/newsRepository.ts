@@ -3,6 +3,7 @@
 // saves them.
 import type { ContentStatus, NewsPage, NewsPost, NewsValues, PhotoInput } from '@school/shared/types';
 import type { Db } from '../db/database';
+import type { KindRows } from '../content/defineContentKind';
 import type { NewsPostsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
@@ -13,7 +14,7 @@ import { rememberSlugChange, slugify, uniqueSlug } from '../content/slugs';
 export type SavedNews = NewsValues & { schoolYear: string };
 type NewsRow = Omit<NewsPostsTable, 'id'> & { id: number };
 
-export const newsValues = (row: NewsRow): SavedNews => ({
+const newsValues = (row: NewsRow): SavedNews => ({
   title: row.title,
   place: row.place,
   date: row.date,
@@ -26,7 +27,7 @@ export const newsValues = (row: NewsRow): SavedNews => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
-export const newsColumns = (values: SavedNews) => ({
+const newsColumns = (values: SavedNews) => ({
   title: values.title,
   place: values.place,
   date: values.date,
@@ -36,6 +37,9 @@ export const newsColumns = (values: SavedNews) => ({
   cover_image: values.coverImage ? JSON.stringify(values.coverImage) : null,
   images: JSON.stringify(values.images),
 });
+
+/** How news posts are stored: what their definition (content/kinds/news.ts) reads and writes. */
+export const newsRows: KindRows<'news_posts', SavedNews> = { table: 'news_posts', toValues: newsValues, columns: newsColumns };
 
 /** The post's photos: the cover first. */
 export const newsPhotos = (values: Pick<SavedNews, 'coverImage' | 'images'>): PhotoInput[] => [...(values.coverImage ? [values.coverImage] : []), ...values.images];

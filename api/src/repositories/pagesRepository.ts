@@ -6,6 +6,7 @@ import { messages } from '@school/shared/messages';
 import { contentMessages } from '@school/shared/messages/content';
 import type { ArchivedSections, ContentStatus, PageSection, PageSectionInput, PageValues, SitePage } from '@school/shared/types';
 import type { Db } from '../db/database';
+import type { KindRows } from '../content/defineContentKind';
 import type { PagesTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
@@ -17,7 +18,7 @@ import { latestRollover } from './schoolYearRepository';
 
 type PageRow = Omit<PagesTable, 'id'> & { id: number };
 
-export const pageValues = (row: PageRow): PageValues => ({
+const pageValues = (row: PageRow): PageValues => ({
   key: row.key,
   title: row.title,
   sections: JSON.parse(row.sections) as PageSectionInput[],
@@ -25,7 +26,10 @@ export const pageValues = (row: PageRow): PageValues => ({
   publishAt: lifecycleFields(row).publishAt,
 });
 
-export const pageColumns = (values: PageValues) => ({ key: values.key, title: values.title, sections: JSON.stringify(values.sections) });
+const pageColumns = (values: PageValues) => ({ key: values.key, title: values.title, sections: JSON.stringify(values.sections) });
+
+/** How pages are stored: what their definition (content/kinds/page.ts) reads and writes. */
+export const pageRows: KindRows<'pages', PageValues> = { table: 'pages', toValues: pageValues, columns: pageColumns };
 
 async function toSection(db: Db, section: PageSectionInput, archived: boolean, view: View, now: number): Promise<PageSection> {
   return {

@@ -5,7 +5,7 @@ import { date, enumOf, reference, text } from '../../audit/auditFields';
 import { lifecycleAudit } from '../../audit/contentAudit';
 import { documentFilePath } from '@school/shared/routing';
 import { documentInputSchema, documentListQuerySchema, documentPageSchema, documentSchema } from '@school/shared/schemas';
-import { documentColumns, documentValues, findDocument, listDocuments } from '../../repositories/documentsRepository';
+import { documentRows, findDocument, listDocuments } from '../../repositories/documentsRepository';
 import { documentHealth } from '../../repositories/documentHealth';
 import { defineContentKind } from '../defineContentKind';
 import { withDocumentDownloads } from '../documentDownloads';
@@ -14,13 +14,8 @@ import { scrubDocument } from '../mediaScrub';
 
 export const documentKind = defineContentKind({
   type: 'document',
-  table: 'documents',
-  revisions: false,
+  rows: documentRows,
   schemas: { item: documentSchema, input: documentInputSchema, listQuery: documentListQuerySchema, listPage: documentPageSchema },
-  address: { by: 'id' },
-  toValues: documentValues,
-  columns: documentColumns,
-  label: (values) => values.title,
   audit: {
     title: text('title'),
     file: reference('file'),

@@ -7,7 +7,7 @@ import { date, enumOf, richText, text } from '../../audit/auditFields';
 import { lifecycleAudit } from '../../audit/contentAudit';
 import { calendarEventPath } from '@school/shared/routing';
 import { eventInputSchema, eventListQuerySchema, eventPageSchema, eventSchema } from '@school/shared/schemas';
-import { eventColumns, findEvent, listEvents, savedEventValues, toEventValues, uniqueEventSlug } from '../../repositories/eventsRepository';
+import { eventRows, findEvent, listEvents, savedEventValues, uniqueEventSlug } from '../../repositories/eventsRepository';
 import { mediaIdsInHtml } from '../../repositories/mediaUsagesRepository';
 import { defineContentKind } from '../defineContentKind';
 import { scrubRichText } from '../mediaScrub';
@@ -15,13 +15,9 @@ import { htmlToText } from '../textFolding';
 
 export const eventKind = defineContentKind({
   type: 'event',
-  table: 'events',
+  rows: eventRows,
   revisions: true,
   schemas: { item: eventSchema, input: eventInputSchema, listQuery: eventListQuerySchema, listPage: eventPageSchema },
-  address: { by: 'id' },
-  toValues: toEventValues,
-  columns: eventColumns,
-  label: (values) => values.title,
   audit: {
     title: text('title'),
     start: date('start'),

@@ -3,7 +3,7 @@
 import { photoList, text } from '../../audit/auditFields';
 import { lifecycleAudit } from '../../audit/contentAudit';
 import { galleryInputSchema, galleryListQuerySchema, galleryPageSchema, gallerySchema } from '@school/shared/schemas';
-import { findGallery, galleryColumns, galleryValues, listGalleries } from '../../repositories/galleriesRepository';
+import { findGallery, galleryRows, listGalleries } from '../../repositories/galleriesRepository';
 import { defineContentKind } from '../defineContentKind';
 import { withGalleryAddresses } from '../galleryAddresses';
 import { requireMedia } from '../mediaChecks';
@@ -11,13 +11,8 @@ import { scrubGallery } from '../mediaScrub';
 
 export const galleryKind = defineContentKind({
   type: 'gallery',
-  table: 'galleries',
-  revisions: false,
+  rows: galleryRows,
   schemas: { item: gallerySchema, input: galleryInputSchema, listQuery: galleryListQuerySchema, listPage: galleryPageSchema },
-  address: { by: 'id' },
-  toValues: galleryValues,
-  columns: galleryColumns,
-  label: (values) => values.title,
   audit: { title: text('title'), schoolYear: text('school year'), photos: photoList('photos'), ...lifecycleAudit },
   prepare: async (db, input) => {
     await requireMedia(db, 'photos', input.photos.map((p) => p.id));

@@ -5,7 +5,7 @@ import { lifecycleAudit } from '../../audit/contentAudit';
 import { newsInputSchema, newsListQuerySchema, newsPageSchema, newsSchema, schoolYearOf } from '@school/shared/schemas';
 import { sanitizeRichText } from '@school/shared/rich-text/server';
 import { mediaIdsInHtml } from '../../repositories/mediaUsagesRepository';
-import { findNews, listNews, newsColumns, newsPhotos, newsSlug, newsValues, type SavedNews } from '../../repositories/newsRepository';
+import { findNews, listNews, newsPhotos, newsRows, newsSlug, type SavedNews } from '../../repositories/newsRepository';
 import { defineContentKind } from '../defineContentKind';
 import { requireMedia } from '../mediaChecks';
 import { scrubNews } from '../mediaScrub';
@@ -14,13 +14,10 @@ import { htmlToText } from '../textFolding';
 
 export const newsKind = defineContentKind({
   type: 'news',
-  table: 'news_posts',
+  rows: newsRows,
   revisions: true,
   schemas: { item: newsSchema, input: newsInputSchema, listQuery: newsListQuerySchema, listPage: newsPageSchema },
   address: { by: 'slug', slugOf: (post) => post.slug, formerOwner: postIdForOldSlug },
-  toValues: newsValues,
-  columns: newsColumns,
-  label: (values) => values.title,
   audit: {
     title: text('title'),
     place: text('place'),

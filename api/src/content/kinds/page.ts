@@ -8,7 +8,7 @@ import { sanitizeRichText } from '@school/shared/rich-text/server';
 import type { Db } from '../../db/database';
 import { mediaIdsInHtml } from '../../repositories/mediaUsagesRepository';
 import { pageHealth } from '../../repositories/pageHealth';
-import { findPage, keyTaken, listPages, pageColumns, pageValues, requireReferences, startedYear } from '../../repositories/pagesRepository';
+import { findPage, keyTaken, listPages, pageRows, requireReferences, startedYear } from '../../repositories/pagesRepository';
 import { reindexForSearch } from '../contentLifecycle';
 import { defineContentKind } from '../defineContentKind';
 import { scrubPage } from '../mediaScrub';
@@ -17,13 +17,10 @@ import { htmlToText } from '../textFolding';
 
 export const pageKind = defineContentKind({
   type: 'page',
-  table: 'pages',
+  rows: pageRows,
   revisions: true,
   schemas: { item: pageSchema, input: pageInputSchema, listQuery: pageListQuerySchema, listPage: pagePageSchema },
   address: { by: 'key' },
-  toValues: pageValues,
-  columns: pageColumns,
-  label: (values) => values.title,
   audit: { key: text('address'), title: text('title'), sections: list('sections', { one: 'section', many: 'sections' }), ...lifecycleAudit },
   prepare: async (db, input, id) => {
     const values = { ...input, sections: input.sections.map((s) => ({ ...s, body: s.kind === 'richText' ? sanitizeRichText(s.body) : '' })) };
