@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import type { KindRows } from '../content/defineContentKind';
 import type { EventsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
-import { pageOf, type ContentListFilter } from '../content/contentPaging';
+import { pageOf, visibleRow, type ContentListFilter } from '../content/contentPaging';
 import { slugify } from '../content/slugs';
 
 /** An event's values as saved: the input, its body sanitized and its school year resolved. */
@@ -62,12 +62,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<EventPage
 
 /** By id or slug, as the view may see it. */
 export async function findEvent(db: Db, idOrSlug: number | string, view: View, now: number): Promise<SchoolEvent | undefined> {
-  const row = await db
-    .selectFrom('events')
-    .selectAll()
-    .where(typeof idOrSlug === 'number' ? 'id' : 'slug', '=', idOrSlug)
-    .where(visibleRows(view, now))
-    .executeTakeFirst();
+  const row = await visibleRow(db, 'events', 'slug', idOrSlug, view, now);
   return row && toEvent(row);
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { KindRows } from '../content/defineContentKind';
 import type { NewsPostsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
-import { pageOf, type ContentListFilter } from '../content/contentPaging';
+import { pageOf, visibleRow, type ContentListFilter } from '../content/contentPaging';
 import { parsePhotos, photoResolver } from '../content/photos';
 import { rememberSlugChange, slugify, uniqueSlug } from '../content/slugs';
 
@@ -89,11 +89,6 @@ export async function listNews(db: Db, filter: NewsFilter): Promise<NewsPage> {
 
 /** By id (digits) or slug, as the view may see it. */
 export async function findNews(db: Db, idOrSlug: number | string, view: View, now: number): Promise<NewsPost | undefined> {
-  const row = await db
-    .selectFrom('news_posts')
-    .selectAll()
-    .where(typeof idOrSlug === 'number' ? 'id' : 'slug', '=', idOrSlug)
-    .where(visibleRows(view, now))
-    .executeTakeFirst();
+  const row = await visibleRow(db, 'news_posts', 'slug', idOrSlug, view, now);
   return row && (await toPosts(db, [row]))[0];
 }

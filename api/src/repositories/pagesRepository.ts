@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import type { KindRows } from '../content/defineContentKind';
 import type { PagesTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
-import { pageOf, type ContentListFilter } from '../content/contentPaging';
+import { pageOf, visibleRow, type ContentListFilter } from '../content/contentPaging';
 import { ApiError } from '../http/apiError';
 import { findDocuments } from './documentsRepository';
 import { isArchivedSection } from '../content/sectionArchive';
@@ -80,12 +80,7 @@ export async function listPages(db: Db, filter: ContentListFilter) {
 
 /** By id (a number) or key. */
 export async function findPage(db: Db, idOrKey: number | string, view: View, now: number): Promise<SitePage | undefined> {
-  const row = await db
-    .selectFrom('pages')
-    .selectAll()
-    .where(typeof idOrKey === 'number' ? 'id' : 'key', '=', idOrKey)
-    .where(visibleRows(view, now))
-    .executeTakeFirst();
+  const row = await visibleRow(db, 'pages', 'key', idOrKey, view, now);
   return row && toPage(db, row, view, now, await startedYear(db));
 }
 
