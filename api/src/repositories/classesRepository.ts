@@ -3,6 +3,7 @@ import type { EducationType, SchoolClass } from '@school/shared/types';
 import type { classBodySchema } from '@school/shared/schemas';
 import type * as z from 'zod/mini';
 import type { Db } from '../db/database';
+import { deleteById, updateById } from './rowsById';
 import { toTeacher } from './teachersRepository';
 
 /** A class as the route passes it: the body its schema checked. */
@@ -83,12 +84,6 @@ export async function insertClass(db: Db, values: ClassValues): Promise<SchoolCl
   return toSchoolClass(await selectClasses(db).where('classes.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function updateClass(db: Db, id: number, values: ClassValues): Promise<boolean> {
-  const result = await db.updateTable('classes').set(toColumns(values)).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+export const updateClass = (db: Db, id: number, values: ClassValues) => updateById(db, 'classes', id, toColumns(values));
 
-export async function deleteClass(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('classes').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteClass = (db: Db, id: number) => deleteById(db, 'classes', id);

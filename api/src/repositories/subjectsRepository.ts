@@ -1,6 +1,7 @@
 // Data access for subjects.
 import type { Subject } from '@school/shared/types';
 import type { Db } from '../db/database';
+import { deleteById } from './rowsById';
 import { nameKey } from '../db/nameKey';
 
 type SubjectRow = { id: number; name: string };
@@ -38,7 +39,4 @@ export async function updateSubject(db: Db, id: number, name: string): Promise<S
   return row && toSubject(row);
 }
 
-export async function deleteSubject(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('subjects').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteSubject = (db: Db, id: number) => deleteById(db, 'subjects', id);

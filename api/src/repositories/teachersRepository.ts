@@ -4,6 +4,7 @@ import type { teacherInputSchema } from '@school/shared/schemas';
 import { PostgresAdapter, sql } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Db } from '../db/database';
+import { deleteById, updateById } from './rowsById';
 
 /** A teacher as the route passes it: the body its schema checked. */
 export type TeacherValues = z.output<typeof teacherInputSchema>;
@@ -114,12 +115,6 @@ export async function insertTeacher(db: Db, values: TeacherValues): Promise<Teac
   return toTeacher(await selectTeachers(db).where('teachers.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function updateTeacher(db: Db, id: number, values: TeacherValues): Promise<boolean> {
-  const result = await db.updateTable('teachers').set(toColumns(values)).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+export const updateTeacher = (db: Db, id: number, values: TeacherValues) => updateById(db, 'teachers', id, toColumns(values));
 
-export async function deleteTeacher(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('teachers').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteTeacher = (db: Db, id: number) => deleteById(db, 'teachers', id);
