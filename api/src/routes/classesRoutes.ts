@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { classBodySchema, classSchema } from '@school/shared/schemas';
+import type { SchoolClass } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -13,9 +14,10 @@ import { idParams } from '../validation/pathParams';
 import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { classAudit } from '../audit/entityAudit';
-import { auditWrite } from './auditWrite';
+import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
 
 const notFound = () => new ApiError(404, messages.schoolClass.notFound);
+const classes: AuditedEntity<SchoolClass> = { itemType: 'class', find: findClass, label: (schoolClass) => schoolClass.name, fields: classAudit, notFound: messages.schoolClass.notFound };
 
 export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
@@ -31,38 +33,17 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kyse
   app.post(
     '/school/classes',
     { ...adminOnly, ...masterExists, schema: { body: classBodySchema, response: { 201: classSchema } } },
-    async (request, reply) => {
-      const schoolClass = await db.transaction().execute(async (trx) => {
-        const created = await insertClass(trx, request.body);
-        await auditWrite(trx, request, { action: 'CREATE', fields: classAudit, itemType: 'class', itemId: created.id, itemLabel: created.name, after: created });
-        return created;
-      });
-      return reply.status(201).send(schoolClass);
-    },
+    async (request, reply) => reply.status(201).send(await createAudited(db, request, classes, (trx) => insertClass(trx, request.body))),
   );
 
   app.put(
     '/school/classes/:id',
     { ...adminOnly, ...masterExists, schema: { params: idParams, body: classBodySchema, response: { 200: classSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      return db.transaction().execute(async (trx) => {
-        const before = await findClass(trx, id);
-        if (!before || !(await updateClass(trx, id, request.body))) throw notFound();
-        const after = (await findClass(trx, id))!;
-        await auditWrite(trx, request, { action: 'UPDATE', fields: classAudit, itemType: 'class', itemId: id, itemLabel: after.name, before, after });
-        return after;
-      });
-    },
+    async (request) => updateAudited(db, request, classes, request.params.id, (trx) => updateClass(trx, request.params.id, request.body)),
   );
 
   app.delete('/school/classes/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    const { id } = request.params;
-    await db.transaction().execute(async (trx) => {
-      const before = await findClass(trx, id);
-      if (!before || !(await deleteClass(trx, id))) throw notFound();
-      await auditWrite(trx, request, { action: 'DELETE', fields: classAudit, itemType: 'class', itemId: id, itemLabel: before.name, before });
-    });
+    await deleteAudited(db, request, classes, request.params.id, { remove: deleteClass });
     return reply.type('text/plain; charset=utf-8').send(messages.schoolClass.deleted);
   });
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { subjectInputSchema, subjectSchema } from '@school/shared/schemas';
+import type { Subject } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -21,9 +22,10 @@ import { teacherNamesForSubject } from '../repositories/teachersRepository';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { subjectAudit } from '../audit/entityAudit';
-import { auditWrite } from './auditWrite';
+import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
 
 const notFound = () => new ApiError(404, messages.subject.notFound);
+const subjects: AuditedEntity<Subject> = { itemType: 'subject', find: findSubject, label: (subject) => subject.name, fields: subjectAudit, notFound: messages.subject.notFound };
 
 /** The unique index refused the name: 409 naming the subject that has it (decisions.md). */
 async function nameTaken(db: Kysely<Database>, name: string, error: unknown): Promise<never> {
@@ -45,14 +47,7 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
 
   app.post('/school/subjects', { ...adminOnly, schema: { body: subjectInputSchema, response: { 201: subjectSchema } } }, async (request, reply) => {
     const { name } = request.body;
-    const subject = await db
-      .transaction()
-      .execute(async (trx) => {
-        const created = await insertSubject(trx, name);
-        await auditWrite(trx, request, { action: 'CREATE', fields: subjectAudit, itemType: 'subject', itemId: created.id, itemLabel: created.name, after: created });
-        return created;
-      })
-      .catch((error: unknown) => nameTaken(db, name, error));
+    const subject = await createAudited(db, request, subjects, (trx) => insertSubject(trx, name)).catch((error: unknown) => nameTaken(db, name, error));
     return reply.status(201).send(subject);
   });
 
@@ -61,29 +56,12 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     { ...adminOnly, schema: { params: idParams, body: subjectInputSchema, response: { 200: subjectSchema } } },
     async (request) => {
       const { name } = request.body;
-      const subject = await db
-        .transaction()
-        .execute(async (trx) => {
-          const before = await findSubject(trx, request.params.id);
-          const after = before && (await updateSubject(trx, request.params.id, name));
-          if (!after) throw notFound();
-          await auditWrite(trx, request, { action: 'UPDATE', fields: subjectAudit, itemType: 'subject', itemId: after.id, itemLabel: after.name, before, after });
-          return after;
-        })
-        .catch((error: unknown) => nameTaken(db, name, error));
-      return subject;
+      return updateAudited(db, request, subjects, request.params.id, (trx) => updateSubject(trx, request.params.id, name)).catch((error: unknown) => nameTaken(db, name, error));
     },
   );
 
   app.delete('/school/subjects/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    const { id } = request.params;
-    await db.transaction().execute(async (trx) => {
-      const teachers = await teacherNamesForSubject(trx, id);
-      if (teachers.length > 0) throw new ApiError(409, messages.subject.inUse(teachers));
-      const before = await findSubject(trx, id);
-      if (!before || !(await deleteSubject(trx, id))) throw notFound();
-      await auditWrite(trx, request, { action: 'DELETE', fields: subjectAudit, itemType: 'subject', itemId: id, itemLabel: before.name, before });
-    });
+    await deleteAudited(db, request, subjects, request.params.id, { remove: deleteSubject, inUse: { names: teacherNamesForSubject, message: messages.subject.inUse } });
     return reply.type('text/plain; charset=utf-8').send(messages.subject.deleted);
   });
 }

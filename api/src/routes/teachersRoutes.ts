@@ -23,7 +23,7 @@ import { idParams } from '../validation/pathParams';
 import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { teacherAudit } from '../audit/entityAudit';
-import { auditWrite } from './auditWrite';
+import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
 
 const notFound = () => new ApiError(404, messages.teacher.notFound);
 
@@ -35,7 +35,13 @@ async function principalTaken(db: Kysely<Database>, error: unknown): Promise<nev
   throw new ApiError(409, message, { position: message });
 }
 
-const teacherLabel = (teacher: Teacher) => `${teacher.firstName} ${teacher.lastName}`;
+const teachers: AuditedEntity<Teacher> = {
+  itemType: 'teacher',
+  find: findTeacher,
+  label: (teacher) => `${teacher.firstName} ${teacher.lastName}`,
+  fields: teacherAudit,
+  notFound: messages.teacher.notFound,
+};
 
 export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
@@ -55,14 +61,7 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
     '/school/teachers',
     { ...adminOnly, ...subjectExists, schema: { body: teacherInputSchema, response: { 201: teacherSchema } } },
     async (request, reply) => {
-      const teacher = await db
-        .transaction()
-        .execute(async (trx) => {
-          const created = await insertTeacher(trx, request.body);
-          await auditWrite(trx, request, { action: 'CREATE', fields: teacherAudit, itemType: 'teacher', itemId: created.id, itemLabel: teacherLabel(created), after: created });
-          return created;
-        })
-        .catch((error: unknown) => principalTaken(db, error));
+      const teacher = await createAudited(db, request, teachers, (trx) => insertTeacher(trx, request.body)).catch((error: unknown) => principalTaken(db, error));
       return reply.status(201).send(teacher);
     },
   );
@@ -70,30 +69,14 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kys
   app.put(
     '/school/teachers/:id',
     { ...adminOnly, ...subjectExists, schema: { params: idParams, body: teacherInputSchema, response: { 200: teacherSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const before = await findTeacher(trx, id);
-          if (!before || !(await updateTeacher(trx, id, request.body))) throw notFound();
-          const after = (await findTeacher(trx, id))!;
-          await auditWrite(trx, request, { action: 'UPDATE', fields: teacherAudit, itemType: 'teacher', itemId: id, itemLabel: teacherLabel(after), before, after });
-          return after;
-        })
-        .catch((error: unknown) => principalTaken(db, error));
-    },
+    async (request) =>
+      updateAudited(db, request, teachers, request.params.id, (trx) => updateTeacher(trx, request.params.id, request.body)).catch((error: unknown) =>
+        principalTaken(db, error),
+      ),
   );
 
   app.delete('/school/teachers/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    const { id } = request.params;
-    await db.transaction().execute(async (trx) => {
-      const classes = await classNamesForMaster(trx, id);
-      if (classes.length > 0) throw new ApiError(409, messages.teacher.inUse(classes));
-      const before = await findTeacher(trx, id);
-      if (!before || !(await deleteTeacher(trx, id))) throw notFound();
-      await auditWrite(trx, request, { action: 'DELETE', fields: teacherAudit, itemType: 'teacher', itemId: id, itemLabel: teacherLabel(before), before });
-    });
+    await deleteAudited(db, request, teachers, request.params.id, { remove: deleteTeacher, inUse: { names: classNamesForMaster, message: messages.teacher.inUse } });
     return reply.type('text/plain; charset=utf-8').send(messages.teacher.deleted);
   });
 }
