@@ -1,25 +1,15 @@
 // A MANAGER's two-minute task on a phone: add this year's enrolment dates to the enrolment page
 // (a new text section on the Pages screen), and a visitor reads them on /inscrierea.
 import { expect, test } from '../support/fixtures';
-import { currentSchoolYear, editPublicPage, phone, search, signInAs, successBanner, type PublicPageEdit } from './support';
+import { currentSchoolYear, phone, search, signInAs, successBanner, withPublicPageEdit } from './support';
 
 test.use(phone);
 
-let edit: PublicPageEdit;
-
-test.beforeAll(async ({ baseURL }) => {
-  edit = await editPublicPage(baseURL, 'inscrierea');
-});
-
-// The public specs check this page's seed content.
-test.afterAll(async () => {
-  await edit.restore();
-  await edit.admin.dispose();
-});
+const t = withPublicPageEdit('inscrierea');
 
 test("a MANAGER adds this year's enrolment dates to the enrolment page, and a visitor reads them", async ({ page, browser, baseURL }) => {
   const heading = `Calendarul înscrierii ${Date.now().toString(36)}`;
-  const { manager, original } = edit;
+  const { manager, original } = t.edit;
   await signInAs(page, manager);
   await page.goto('/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: 'All Pages' })).toBeVisible();

@@ -3,6 +3,7 @@
 // same Save go through.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { addSubject, endSession } from '../support/apiRequests';
+import { sendLogin } from '../support/loginScreen';
 import { ADMIN_PASSWORD } from '../support/ports';
 import { openAdmin, search, signInAsAdmin, successBanner } from './support';
 
@@ -78,9 +79,7 @@ test('after a detour through /login the screen comes back with what was typed, a
   // The admin reloads instead of signing in on the spot: the guard sends them to /login.
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await sendLogin(page, 'admin', ADMIN_PASSWORD);
   // Back at the address the dialog had: the subject's own.
   await expect(page).toHaveURL(new RegExp(`/admin/subjects/${subject.id}$`));
   await expect(dialog.getByLabel('Subject Name')).toHaveValue(typed);

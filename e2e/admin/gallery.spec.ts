@@ -3,31 +3,22 @@
 // visitor sees its photos there.
 import { expect, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
-import { currentSchoolYear, editPublicPage, phone, photo, search, signInAs, successBanner, uploadInPicker, type PublicPageEdit } from './support';
+import { currentSchoolYear, phone, photo, search, signInAs, successBanner, uploadInPicker, withPublicPageEdit } from './support';
 
 test.use(phone);
 
 const PAGE = 'activitati/saptamana-verde';
 const stamp = Date.now().toString(36);
 const title = `Plantăm copaci ${stamp}`;
-let edit: PublicPageEdit;
-
-test.beforeAll(async ({ baseURL }) => {
-  edit = await editPublicPage(baseURL, PAGE);
-});
-
 // The public specs count this page's photos: the page goes back, the gallery to the trash.
-test.afterAll(async () => {
-  const { admin } = edit;
-  await edit.restore();
+const t = withPublicPageEdit(PAGE, async (admin) => {
   const { items } = await (await admin.get('/api/content/galleries?status=ALL&pageSize=100')).json();
   const gallery = (items as { id: number; title: string }[]).find((item) => item.title === title);
   if (gallery) await admin.delete(`/api/content/galleries/${gallery.id}`, { headers: await xsrfHeader(admin) });
-  await admin.dispose();
 });
 
 test('a MANAGER publishes a gallery of new photos with consent confirmed, and a visitor sees it', async ({ page, browser, baseURL }) => {
-  const { manager, original } = edit;
+  const { manager, original } = t.edit;
   await signInAs(page, manager);
   await page.goto('/admin/galleries');
   await expect(page.getByRole('heading', { level: 1, name: 'All Galleries' })).toBeVisible();

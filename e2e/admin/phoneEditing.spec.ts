@@ -3,23 +3,13 @@
 // edited there looks on the site as it did, and every button is a finger's target.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { editPublicPage, errorBanner, openAdmin, phone, search, signInAs, signInAsAdmin, successBanner, type PublicPageEdit } from './support';
+import { errorBanner, openAdmin, phone, search, signInAs, signInAsAdmin, successBanner, withPublicPageEdit } from './support';
 
 test.use(phone);
 
 const FINGER = 44;
 
-let edit: PublicPageEdit;
-
-test.beforeAll(async ({ baseURL }) => {
-  edit = await editPublicPage(baseURL, 'inscrierea');
-});
-
-// The public specs check this page's seed content.
-test.afterAll(async () => {
-  await edit.restore();
-  await edit.admin.dispose();
-});
+const t = withPublicPageEdit('inscrierea');
 
 async function expectFingerSized(button: Locator) {
   const box = (await button.boundingBox())!;
@@ -37,15 +27,15 @@ async function spaceBetween(first: Locator, second: Locator) {
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 async function openPageEditor(page: Page) {
-  await signInAs(page, edit.manager);
+  await signInAs(page, t.edit.manager);
   await page.goto('/admin/pages');
   await search(page, 'Search pages', 'inscrierea');
-  await page.getByRole('button', { name: `Edit ${edit.original.title}` }).click();
-  await expect(page.getByRole('heading', { name: `Edit page: ${edit.original.title}` })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${t.edit.original.title}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit page: ${t.edit.original.title}` })).toBeVisible();
 }
 
 test('a refused Publish now puts the focus on the empty title, in view, with the banner', async ({ page }) => {
-  await signInAs(page, edit.manager);
+  await signInAs(page, t.edit.manager);
   await page.goto('/admin/news');
   await page.getByRole('button', { name: 'Add news post' }).click();
   const publish = page.getByRole('button', { name: 'Publish now' });
@@ -60,10 +50,10 @@ test('a refused Publish now puts the focus on the empty title, in view, with the
 test('the page editor fits a phone: folded sections, one sticky toolbar, the save bar in reach, questions before Remove', async ({ page }) => {
   await openPageEditor(page);
   const sections = page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Section \d+: / });
-  await expect(sections).toHaveCount(edit.original.sections.length);
+  await expect(sections).toHaveCount(t.edit.original.sections.length);
   const folded = await pageHeight(page);
   for (const fold of await sections.all()) await fold.click();
-  await expect(page.getByRole('textbox', { name: 'Text' })).toHaveCount(edit.original.sections.filter((s) => s.kind === 'richText').length);
+  await expect(page.getByRole('textbox', { name: 'Text' })).toHaveCount(t.edit.original.sections.filter((s) => s.kind === 'richText').length);
   const unfolded = await pageHeight(page);
   test.info().annotations.push({ type: 'page editor height at 390 px', description: `folded ${folded} px, every section open ${unfolded} px` });
   expect(folded).toBeLessThan(3000);
@@ -92,7 +82,7 @@ test('the page editor fits a phone: folded sections, one sticky toolbar, the sav
   const question = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(question).toContainText('Remove Section 3: Text?');
   await question.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByRole('group', { name: /^Section \d+: / })).toHaveCount(edit.original.sections.length);
+  await expect(page.getByRole('group', { name: /^Section \d+: / })).toHaveCount(t.edit.original.sections.length);
 });
 
 test('a table edited on a phone looks on the site as it did: its header row and its row heights', async ({ page, browser, baseURL }) => {

@@ -2,8 +2,9 @@
 // by the ADMIN), the banners, files to upload, and putting seed content back after a test changed it.
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, signIn } from '../support/fixtures';
+import { createUser, expect, signIn, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
+import { sendLogin, signInFromLogin } from '../support/loginScreen';
 import { ADMIN_PASSWORD } from '../support/ports';
 
 /** The phone the two-minute tasks are done on. */
@@ -16,13 +17,7 @@ export function currentSchoolYear(today = new Date()) {
 }
 
 /** Signs in as the ADMIN through the login screen, as a person would. */
-export async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+export const signInAsAdmin = (page: Page) => signInFromLogin(page, 'admin', ADMIN_PASSWORD);
 
 /** Goes to an admin screen through the admin shell's menu once signed in. */
 export async function openAdmin(page: Page, path: string, title: string) {
@@ -64,9 +59,7 @@ export async function createManager(baseURL: string | undefined, prefix = 'edito
 /** Signs in through the login screen with `who`'s username and password. */
 export async function signInAs(page: Page, who: Credentials) {
   await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await sendLogin(page, who.username, who.password);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
@@ -156,7 +149,7 @@ export interface PublicPageEdit {
 }
 
 /** Sets up a spec in which a MANAGER edits a public page that the public specs check afterwards. */
-export async function editPublicPage(baseURL: string | undefined, key: string): Promise<PublicPageEdit> {
+async function editPublicPage(baseURL: string | undefined, key: string): Promise<PublicPageEdit> {
   const manager = await createManager(baseURL);
   const admin = await adminRequest(baseURL);
   const original = await readPage(admin, key);
@@ -166,6 +159,23 @@ export async function editPublicPage(baseURL: string | undefined, key: string): 
     original,
     restore: () => restorePage(admin, original),
   };
+}
+
+/**
+ * A spec's MANAGER editing public page `key`: made before the spec's tests; after them the page is
+ * put back (the public specs check its seed content), `cleanUp` removes what else the spec made.
+ */
+export function withPublicPageEdit(key: string, cleanUp: (admin: APIRequestContext) => Promise<void> = async () => {}): { edit: PublicPageEdit } {
+  const setup = {} as { edit: PublicPageEdit };
+  test.beforeAll(async ({ baseURL }) => {
+    setup.edit = await editPublicPage(baseURL, key);
+  });
+  test.afterAll(async () => {
+    await setup.edit.restore();
+    await cleanUp(setup.edit.admin);
+    await setup.edit.admin.dispose();
+  });
+  return setup;
 }
 
 /** Uploads a file to the media library through the API, as `request`'s user. */

@@ -2,6 +2,7 @@
 // is signed in; a new account is confirmed on the login screen; a guard's detour through /login
 // ends on the page that was asked for.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { sendLogin, signInFromLogin } from '../support/loginScreen';
 import { ADMIN_PASSWORD } from '../support/ports';
 
 const stamp = () => Date.now().toString(36);
@@ -42,11 +43,7 @@ test('after Sign Up the login screen confirms the account; signed in, the navbar
 });
 
 test('/login offers to sign out the one signed in', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInFromLogin(page, 'admin', ADMIN_PASSWORD);
   await page.goto('/login');
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('main').getByLabel('Username')).toBeVisible();
@@ -57,16 +54,12 @@ test('/login offers to sign out the one signed in', async ({ page }) => {
 test('a guard detour through /login returns to the page asked for; a plain sign-in goes to /home', async ({ page }) => {
   await page.goto('/admin/classes');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await sendLogin(page, 'admin', ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/classes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All Classes' })).toBeVisible();
 
   await page.getByRole('button', { name: 'LogOut' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await sendLogin(page, 'admin', ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
 });

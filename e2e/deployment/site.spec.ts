@@ -5,6 +5,7 @@
 // Playwright config) they skip.
 import sectionSecurity from '../../shared/http/sectionSecurity.js';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { signInFromLogin } from '../support/loginScreen';
 
 const site: { url: string; adminPassword: string; remotes: Record<string, string> } | undefined = process.env.DEPLOY_CHECK_SITE
   ? JSON.parse(process.env.DEPLOY_CHECK_SITE)
@@ -108,11 +109,7 @@ test('/api answers through the proxy, never the history fallback', async ({ requ
 
 test('an admin signs in and reaches /admin/dashboard', async ({ page }) => {
   const seen = watch(page);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInFromLogin(page, 'admin', adminPassword);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible();

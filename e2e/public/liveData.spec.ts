@@ -2,21 +2,14 @@
 // changes /echipa-manageriala and the teachers' grid.
 import type { APIRequestContext } from '@playwright/test';
 import type { Teacher } from '@school/shared';
+import { xsrfHeader } from '../support/apiRequests';
 import { ADMIN_PASSWORD } from '../support/ports';
 import { expect, signIn, test } from '../support/fixtures';
-
-async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get('/api/health');
-  const { cookies } = await request.storageState();
-  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(token);
-}
 
 async function putTeacher(request: APIRequestContext, teacher: Teacher) {
   const { id, subject, ...rest } = teacher;
   const response = await request.put(`/api/school/teachers/${id}`, {
-    headers: { 'X-XSRF-TOKEN': await xsrf(request) },
+    headers: await xsrfHeader(request),
     data: { ...rest, subject: subject ? { id: subject.id } : null },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -2,10 +2,18 @@
 // button and each opens its own links, the same disclosures as on a desktop (the same markup at
 // every width, which a pre-rendered page keeps), and every link is reachable by keyboard; on a
 // desktop the dropdowns keep their disclosure keyboard behaviour.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { navGroups } from '../../host/src/shells/navItems';
 
 const GROUPS = ['Despre', 'Anunțuri', 'Activități', 'Proiecte', 'Personal', 'Documente'];
+
+/** Opens `path` on a desktop's screen; answers its main menu. */
+async function desktopMenu(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path);
+  return page.getByRole('navigation', { name: 'Meniu principal' });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -60,9 +68,7 @@ test.describe('on a phone', () => {
 });
 
 test('on a desktop, every dropdown opens with the keyboard and leads to its pages', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/home');
-  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  const nav = await desktopMenu(page, '/home');
   await expect(nav.getByRole('button', { name: 'Meniu' })).toBeHidden();
   for (const label of GROUPS) {
     const button = nav.getByRole('button', { name: label, exact: true });
@@ -80,9 +86,7 @@ test('on a desktop, every dropdown opens with the keyboard and leads to its page
 });
 
 test('Despre leads to the management team page', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/home');
-  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  const nav = await desktopMenu(page, '/home');
   await nav.getByRole('button', { name: 'Despre', exact: true }).click();
   await nav.getByRole('link', { name: 'Echipa managerială' }).click();
   await expect(page).toHaveURL(/\/echipa-manageriala$/);
@@ -90,9 +94,7 @@ test('Despre leads to the management team page', async ({ page }) => {
 });
 
 test('Proiect Erasmus+ opens its document in a new tab and is never marked current', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/projects/erasmus-colourful-numbers');
-  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  const nav = await desktopMenu(page, '/projects/erasmus-colourful-numbers');
   await nav.getByRole('button', { name: 'Proiecte', exact: true }).click();
   const document = nav.getByRole('link', { name: 'Proiect Erasmus+ (se deschide într-o filă nouă)' });
   await expect(document).toHaveAttribute('href', '/documents/proiect-erasmus-plus.pdf');

@@ -1,7 +1,7 @@
 // Helpers beside fixtures.ts: stop and start the API process, and call the API with the page's
 // own cookie jar (so a test can change data, or end the page's session, behind the page's back).
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+// fixtures.ts signs in and registers through these: they take expect from Playwright, not from it.
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Stops or starts the API process (the host and the remotes keep running). */
 export async function controlApi(action: 'stop' | 'start') {

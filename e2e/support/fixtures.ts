@@ -3,6 +3,7 @@
 // the API, create a USER, stop/start a section's server, run axe-core and count React renderers.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { xsrfHeader } from './apiRequests';
 
 export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -85,18 +86,10 @@ export async function signIn(request: APIRequestContext, username: string, passw
   return response.json();
 }
 
-async function xsrfToken(request: APIRequestContext): Promise<string> {
-  await request.get('/api/health');
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) throw new Error('the API set no XSRF-TOKEN cookie');
-  return decodeURIComponent(token);
-}
-
 /** Registers a USER through the API (registration always creates role USER). */
 export async function createUser(request: APIRequestContext, username: string, password: string) {
   const response = await request.post('/api/user/registration', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
+    headers: await xsrfHeader(request),
     data: { username, password, firstName: 'Ion', lastName: 'Popescu', token: '' },
   });
   expect([200, 201], await response.text()).toContain(response.status());
