@@ -7,13 +7,12 @@
 //
 //   node scripts/bench/firstTap.mjs        (its own site on ports 3340-3343, API 4340;
 //                                           BENCH_PORT_BASE=N moves them to N..N+3, API N+1000)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { renderSite } from '../prerender/renderSite.mjs';
 import { launchChromium } from './chromium.mjs';
-import { formatTable, markdownTable, ms, verdict } from './table.mjs';
+import { onOwnSite, printMeasured } from './ownSite.mjs';
+import { ms, verdict } from './table.mjs';
 
 export const PHONE = { width: 390, height: 844, cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: 200 * 1024 };
 const GALLERY_PAGE = '/activitati/saptamana-verde';
@@ -164,26 +163,9 @@ export async function measureFirstTap({ siteUrl, dir, log = () => {} }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { buildMissing, startSite } = await import('../start.mjs');
-  const layout = (await import('../../shared/federation/sections.js')).default;
+  const { buildMissing } = await import('../start.mjs');
   buildMissing();
-  const work = mkdtempSync(path.join(os.tmpdir(), 'school-bench-first-tap-'));
-  const dir = path.join(work, 'prerender');
-  const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(work, 'bench.db')}`, PRERENDER_DIR: dir, LOG_LEVEL: 'warn' };
-  for (const { portKey, urlKey } of layout.SECTIONS) {
-    delete env[portKey];
-    if (urlKey) delete env[urlKey];
-  }
-  delete env[layout.API.portKey];
-  const site = await startSite({ ports: layout.portsFrom(Number(process.env.BENCH_PORT_BASE || 3340)), env, cwd: work, quiet: true });
-  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  try {
-    const rows = await measureFirstTap({ siteUrl: site.url, dir: site.snapshotDir, log: (m) => process.stderr.write(`[bench] ${m}\n`) });
-    console.log(`${new Date().toISOString()}; load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-    console.log(formatTable(rows));
-    console.log(`\n${markdownTable(rows)}`);
-  } finally {
-    await site.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
+  await onOwnSite({ name: 'first-tap', portBase: Number(process.env.BENCH_PORT_BASE || 3340) }, (site) =>
+    printMeasured(() => measureFirstTap({ siteUrl: site.url, dir: site.snapshotDir, log: (m) => process.stderr.write(`[bench] ${m}\n`) })),
+  );
 }

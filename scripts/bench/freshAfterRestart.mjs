@@ -3,14 +3,13 @@
 // /home shows it (issue "Public pages that stay fresh through restarts", ≤ 30 s), with the
 // renderer's own defaults (checks every 3 s, 3 s of quiet). Part of `npm run bench`; alone:
 // `node scripts/bench/freshAfterRestart.mjs` (its own site on 3230-3233, API 4230).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import testClient from '../../api/src/testing/apiClient.js';
 import { renderSite } from '../prerender/renderSite.mjs';
 import { startPrerenderWatcher } from '../prerender/watch.mjs';
+import { onOwnSite } from './ownSite.mjs';
 import { formatTable, verdict } from './table.mjs';
 
 const { ApiClient, json } = testClient;
@@ -66,20 +65,8 @@ export async function measureFreshAfterRestart({ site, admin, log }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startSite } = await import('../start.mjs');
-  const layout = (await import('../../shared/federation/sections.js')).default;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'school-bench-fresh-'));
   const admin = { username: 'admin', password: 'bench-admin-password' };
-  const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(work, 'bench.db')}`, PRERENDER_DIR: path.join(work, 'prerender'), ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' };
-  for (const { portKey, urlKey } of layout.SECTIONS) {
-    delete env[portKey];
-    if (urlKey) delete env[urlKey];
-  }
-  const site = await startSite({ ports: layout.portsFrom(3230), env, cwd: work, quiet: true });
-  try {
-    console.log(formatTable(await measureFreshAfterRestart({ site, admin, log: (m) => process.stderr.write(`[bench] ${m}\n`) })));
-  } finally {
-    await site.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
+  await onOwnSite({ name: 'fresh', portBase: 3230, env: { ADMIN_PASSWORD: admin.password } }, async (site) =>
+    console.log(formatTable(await measureFreshAfterRestart({ site, admin, log: (m) => process.stderr.write(`[bench] ${m}\n`) }))),
+  );
 }

@@ -4,13 +4,12 @@
 // the host loads at the visitor's first interaction. Part of `npm run bench`; alone:
 // `node scripts/bench/prerenderedPages.mjs [/noutati ...]` (its own site on 3220-3223, API 4220;
 // with arguments, only the pages whose paths start so).
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync, statSync } from 'node:fs';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { kb, markdownTable, ms, verdict, formatTable } from './table.mjs';
+import { onOwnSite, printMeasured } from './ownSite.mjs';
+import { kb, ms, verdict } from './table.mjs';
 import { renderSite } from '../prerender/renderSite.mjs';
 import { snapshotFile } from '../prerender/snapshotStore.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -123,24 +122,8 @@ export async function measurePrerenderedPages({ siteUrl, ports, log = () => {}, 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startSite } = await import('../start.mjs');
-  const layout = (await import('../../shared/federation/sections.js')).default;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'school-bench-prerender-'));
-  process.env.PRERENDER_BENCH_DIR = path.join(work, 'prerender');
-  const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(work, 'bench.db')}`, PRERENDER_DIR: process.env.PRERENDER_BENCH_DIR, LOG_LEVEL: 'warn' };
-  for (const { portKey, urlKey } of layout.SECTIONS) {
-    delete env[portKey];
-    if (urlKey) delete env[urlKey];
-  }
-  const site = await startSite({ ports: layout.portsFrom(3220), env, cwd: work, quiet: true });
-  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  try {
-    const rows = await measurePrerenderedPages({ siteUrl: site.url, ports: site.ports, log: (m) => process.stderr.write(`[bench] ${m}\n`), only: process.argv.slice(2) });
-    console.log(`${new Date().toISOString()}; load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-    console.log(formatTable(rows));
-    console.log(`\n${markdownTable(rows)}`);
-  } finally {
-    await site.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
+  await onOwnSite({ name: 'prerender', portBase: 3220 }, (site) => {
+    process.env.PRERENDER_BENCH_DIR = site.snapshotDir;
+    return printMeasured(() => measurePrerenderedPages({ siteUrl: site.url, ports: site.ports, log: (m) => process.stderr.write(`[bench] ${m}\n`), only: process.argv.slice(2) }));
+  });
 }
