@@ -4,6 +4,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { MessageKind, MessageStatus, VisitorMessage } from '@school/shared/types';
 import type { Db } from '../db/database';
+import { pageOf } from '../content/contentPaging';
 import { lockUntilCommit } from '../db/transactionLock';
 import type { MessagesTable } from '../db/schema';
 
@@ -74,17 +75,12 @@ export async function listMessages(db: Db, { kind, status, page, pageSize }: Mes
   let query = db.selectFrom('messages');
   if (kind) query = query.where('kind', '=', kind);
   if (status) query = query.where('status', '=', status);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toMessage), total: Number(count.total), page, pageSize };
+  return pageOf(
+    { page, pageSize },
+    query,
+    (list) => list.selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc'),
+    async (rows) => rows.map(toMessage),
+  );
 }
 
 export async function updateMessageStatus(db: Db, id: number, status: MessageStatus, now: number): Promise<void> {
