@@ -8,6 +8,7 @@ import path from 'node:path';
 import { mediaMessages } from '@school/shared/messages/media';
 import { loadMediaConfig } from '../media/mediaConfig';
 import { json, type ApiClient } from '../testing/apiClient';
+import { publishPage } from '../testing/contentFixtures';
 import { pdfDocument, pngImage, upload } from '../testing/mediaFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
@@ -63,17 +64,10 @@ describe('POST /api/media/{id}/takedown', () => {
     const post = await json(await manager.post('/api/content/news', news));
     expect((await manager.put(`/api/content/news/${post.id}`, { ...news, place: 'Aula' })).status).toBe(200);
     const draft = await json(await manager.post('/api/content/news', { ...news, title: 'Ciornă cu poza', status: 'DRAFT' }));
-    const page = await json(
-      await manager.post('/api/content/pages', {
-        key: 'activitati/serbari',
-        title: 'Serbări',
-        status: 'PUBLISHED',
-        sections: [
-          { kind: 'richText', title: 'Despre', body: `<p>Text <img src="${variantUrl}" alt="Elevi"></p>` },
-          { kind: 'photos', title: 'Galerie', gallery: { id: gallery.id } },
-        ],
-      }),
-    );
+    const page = await publishPage(manager, 'activitati/serbari', 'Serbări', [
+      { kind: 'richText', title: 'Despre', body: `<p>Text <img src="${variantUrl}" alt="Elevi"></p>` },
+      { kind: 'photos', title: 'Galerie', gallery: { id: gallery.id } },
+    ]);
     const reads = [`/api/content/galleries/${gallery.id}`, `/api/content/news/${post.slug}`, `/api/content/pages/activitati/serbari`];
     const etagsBefore = await Promise.all(reads.map(etagOf));
     for (const url of urlsOf(photo)) expect((await api.client().get(url)).status).toBe(200);

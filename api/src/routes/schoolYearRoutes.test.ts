@@ -1,6 +1,6 @@
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { json, type ApiClient } from '../testing/apiClient';
-import { auditOf } from '../testing/contentFixtures';
+import { auditOf, publishPage } from '../testing/contentFixtures';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 
 let api: TestApi;
@@ -68,20 +68,13 @@ describe('the rollover and the activity sections of pages', () => {
   it('moves the sections tagged with a past school year out of the public page and into the archive under their year, and counts them', async () => {
     const editor = await site.signedIn('MANAGER');
     const gallery = await json(await editor.post('/api/content/galleries', { title: 'Săptămâna Verde 2025-2026', schoolYear: '2025-2026', photos: [], status: 'PUBLISHED' }));
-    const green = await json(
-      await editor.post('/api/content/pages', {
-        key: 'activitati/saptamana-verde',
-        title: 'Săptămâna Verde',
-        status: 'PUBLISHED',
-        sections: [
-          section('Săptămâna Verde 2026-2027', '2026-2027'),
-          section('Săptămâna Verde 2025-2026', '2025-2026'),
-          { kind: 'photos', title: 'Săptămâna Verde 2025-2026', schoolYear: '2025-2026', gallery: { id: gallery.id } },
-          { kind: 'documents', title: 'Regulament 2025-2026', schoolYear: '2025-2026', documents: [] },
-          section('Despre', null),
-        ],
-      }),
-    );
+    const green = await publishPage(editor, 'activitati/saptamana-verde', 'Săptămâna Verde', [
+      section('Săptămâna Verde 2026-2027', '2026-2027'),
+      section('Săptămâna Verde 2025-2026', '2025-2026'),
+      { kind: 'photos', title: 'Săptămâna Verde 2025-2026', schoolYear: '2025-2026', gallery: { id: gallery.id } },
+      { kind: 'documents', title: 'Regulament 2025-2026', schoolYear: '2025-2026', documents: [] },
+      section('Despre', null),
+    ]);
     await editor.post('/api/content/pages', { key: 'inscrierea', title: 'Înscrierea', status: 'PUBLISHED', sections: [section('Calendarul înscrierii', '2025-2026')] });
     const visitor = site.client();
     const read = async (key: string, client: ApiClient = visitor) => json(await client.get(`/api/content/pages/${key}`));

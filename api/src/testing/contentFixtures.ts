@@ -1,5 +1,5 @@
 // Content tests' fixtures: the media rows an upload would leave (no file is served in these tests),
-// a document's input, an item's audit rows, and who may write.
+// a document's input, a published page, an item's audit rows, and who may write.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditChange } from '@school/shared/types';
@@ -37,6 +37,13 @@ export const documentInput = (over: Record<string, unknown> = {}) => ({
   status: 'PUBLISHED',
   ...over,
 });
+
+/** A page `client` publishes at `key`, as the API answers it. */
+export async function publishPage(client: ApiClient, key: string, title: string, sections: Record<string, unknown>[]) {
+  const response = await client.post('/api/content/pages', { key, title, status: 'PUBLISHED', sections });
+  expect(response.status).toBe(201);
+  return response.json() as Promise<{ id: number; sections: { title: string }[] }>;
+}
 
 /** The audit rows of one item, oldest first. */
 export async function auditOf(db: Kysely<Database>, itemType: string, itemId: number) {

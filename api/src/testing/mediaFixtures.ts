@@ -65,6 +65,18 @@ export function pngBomb(): Buffer {
 export const pdfDocument = () =>
   Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
+/** A zip entry's local or central header: its signature, then from `at` the fields both have (version needed, CRC, sizes, name length). */
+function zipHeader(length: number, signature: number, at: number, crc: number, size: number, nameLength: number): Buffer {
+  const header = Buffer.alloc(length);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(20, at);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+  return header;
+}
+
 /** A zip of uncompressed entries: enough for the Office and OpenDocument formats' signatures. */
 export function storedZip(entries: [string, string][]): Buffer {
   const locals: Buffer[] = [];
@@ -74,21 +86,9 @@ export function storedZip(entries: [string, string][]): Buffer {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    const local = zipHeader(30, 0x04034b50, 4, crc, data.length, fileName.length);
+    const central = zipHeader(46, 0x02014b50, 6, crc, data.length, fileName.length);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
