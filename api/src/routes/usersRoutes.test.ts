@@ -1,10 +1,9 @@
 import { messages } from '@school/shared/messages';
-import type { Role } from '@school/shared/types';
 import { json, type ApiClient } from '../testing/apiClient';
 import { nextVisitorAddress } from '../testing/fromAddress';
 import { startTestApi } from '../testing/startTestApi';
 import { signInAs, stillSignedIn, withTestApi } from '../testing/testApiSetup';
-import { expectFieldsRefused } from '../testing/refusals';
+import { adminOnlyCallers, expectFieldsRefused } from '../testing/refusals';
 
 const t = withTestApi();
 let admin: ApiClient;
@@ -14,12 +13,7 @@ beforeAll(async () => {
 const signIn = (username: string, password: string) => signInAs(t.api, username, password);
 
 describe('who may manage users', () => {
-  it.each<[string, Role | null, number]>([
-    ['anonymous', null, 401],
-    ['a USER', 'USER', 403],
-    ['a MANAGER', 'MANAGER', 403],
-    ['an ADMIN', 'ADMIN', 200],
-  ])('%s: GET /api/users and PUT /api/users/{id} answer %i', async (_who, role, status) => {
+  it.each(adminOnlyCallers)('%s: GET /api/users and PUT /api/users/{id} answer %i', async (_who, role, status) => {
     const target = await t.api.createUser(`target.${role ?? 'anon'}`, 'password-1', 'USER');
     const client = role ? await t.api.signedIn(role) : t.api.client();
     expect((await client.get('/api/users')).status).toBe(status);
