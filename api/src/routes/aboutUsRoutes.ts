@@ -1,15 +1,14 @@
 // /school/about-us: the school's one About us record; public read, ADMIN write.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { aboutUsInputSchema, aboutUsSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { getAboutUs, saveAboutUs } from '../repositories/aboutUsRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { aboutUsAudit } from '../audit/entityAudit';
 import { auditWrite } from './auditWrite';
+import type { DatabaseOptions } from './routeOptions';
 
-export async function aboutUsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function aboutUsRoutes(fastify: FastifyInstance, { db }: DatabaseOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
 
   app.get('/school/about-us', { schema: { response: { 200: aboutUsSchema } } }, async () => getAboutUs(db));

@@ -1,7 +1,6 @@
 // /account (any signed-in user): change one's own password (the current one required; every other
 // session ends) and sign out of every other session. Answers in Romanian, as the page /cont.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { otherSessionsEndedSchema, passwordChangeSchema } from '@school/shared/schemas';
@@ -12,7 +11,6 @@ import type { HashingGate } from '../auth/hashingGate';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwords';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { auditChanges } from '../audit/auditFields';
 import { userAudit } from '../audit/entityAudit';
@@ -22,9 +20,9 @@ import { deleteOtherSessionsOfUser } from '../repositories/sessionsRepository';
 import { usernameKey } from '../repositories/usersRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './auditWrite';
+import type { DatabaseOptions } from './routeOptions';
 
-export interface AccountRoutesOptions {
-  db: Kysely<Database>;
+export interface AccountRoutesOptions extends DatabaseOptions {
   hashing: ScryptParams;
   hashingGate: HashingGate;
   loginThrottle: LoginThrottle;

@@ -1,12 +1,10 @@
 // /school/classes: public reads, ADMIN writes; a class is answered with its whole master.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { classBodySchema, classSchema } from '@school/shared/schemas';
 import type { SchoolClass } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { deleteClass, findClass, insertClass, listClasses, updateClass } from '../repositories/classesRepository';
 import { teacherExists } from '../repositories/teachersRepository';
@@ -15,11 +13,12 @@ import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { classAudit } from '../audit/entityAudit';
 import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
+import type { DatabaseOptions } from './routeOptions';
 
 const notFound = () => new ApiError(404, messages.schoolClass.notFound);
 const classes: AuditedEntity<SchoolClass> = { itemType: 'class', find: findClass, label: (schoolClass) => schoolClass.name, fields: classAudit, notFound: messages.schoolClass.notFound };
 
-export async function classesRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function classesRoutes(fastify: FastifyInstance, { db }: DatabaseOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
   const masterExists = referencesMustExist({ master: { exists: (id) => teacherExists(db, id), message: messages.schoolClass.master } });

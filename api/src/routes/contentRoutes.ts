@@ -4,7 +4,6 @@
 // (MANAGER, ADMIN) each in one transaction, delete to the trash and restore, and for kinds that
 // keep them the revisions (list, restore one: the snapshot checked again by the input schema).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
 import { revisionSchema, validate } from '@school/shared/schemas';
@@ -12,21 +11,19 @@ import { CONTENT_EDITOR_ROLES, contentApiPath } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { moveToTrash, restoreFromTrash } from '../content/contentLifecycle';
 import type { AnyContentKind } from '../content/defineContentKind';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { findRevisionSnapshot, listRevisions } from '../repositories/revisionsRepository';
 import { idParams, pageKeyParams, slugParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf, cacheControlFor, viewOf } from './contentRequest';
+import type { DatedOptions } from './routeOptions';
 
 const notFound = () => new ApiError(404, contentMessages.notFound);
 const revisionParams = z.object({ id: idParams.shape.id, revisionId: idParams.shape.id });
 /** An address naming an item by digits names it by id. */
 const idOrName = (name: string) => (/^[1-9][0-9]{0,9}$/.test(name) ? Number(name) : name);
 
-export interface ContentRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface ContentRoutesOptions extends DatedOptions {
   kind: AnyContentKind;
 }
 

@@ -3,14 +3,12 @@
 // GET /calendar.ics and GET /calendar/:category.ics that phones subscribe to. Links in the feeds
 // are on the site's configured address (PUBLIC_SITE_URL), never on a request's Host.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
 import { dayInBucharest } from '@school/shared/messages/dates';
 import { EVENT_CATEGORIES, eventSchema } from '@school/shared/schemas';
 import { eventCategoryWords, type EventCategory } from '@school/shared/types';
 import { renderCalendar } from '../content/icalendar';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { siteOriginOf } from '../tenancy/siteOrigin';
 import { getAboutUs } from '../repositories/aboutUsRepository';
@@ -18,6 +16,7 @@ import { findEvent, listEvents } from '../repositories/eventsRepository';
 import { slugParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { cacheControlFor, viewOf } from './contentRequest';
+import type { DatedOptions } from './routeOptions';
 
 /** A feed holds the events not over a year ago, at most this many (a school's few years of dates). */
 export const CALENDAR_FEED_SIZE = 500;
@@ -25,9 +24,7 @@ const YEAR_MS = 365 * 86_400_000;
 const categoryParams = z.object({ category: z.enum(EVENT_CATEGORIES, { error: contentMessages.category(EVENT_CATEGORIES) }) });
 const notFound = () => new ApiError(404, contentMessages.notFound);
 
-export interface EventsPublicRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface EventsPublicRoutesOptions extends DatedOptions {
   publicSiteUrl: string;
 }
 

@@ -2,7 +2,6 @@
 // new account (the registration's rules) or an existing account's username and password; the
 // account then holds the invitation's role in this school, and is signed in here.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { platformMessages } from '@school/shared/messages/platform';
@@ -11,17 +10,15 @@ import { isCommonPassword } from '../auth/commonPasswords';
 import { throughHashingGate } from '../auth/gatedHashing';
 import type { HashingGate } from '../auth/hashingGate';
 import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwords';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { acceptInvitation, findInvitation } from '../repositories/invitationsRepository';
 import { setMembership } from '../repositories/membershipsRepository';
 import { findUserByUsername, insertUser } from '../repositories/usersRepository';
 import { hashInvitationToken } from '../tenancy/invitations';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import type { DatedOptions } from './routeOptions';
 
-export interface InvitationRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface InvitationRoutesOptions extends DatedOptions {
   hashing: ScryptParams;
   hashingGate: HashingGate;
 }

@@ -2,11 +2,9 @@
 // only while some content that uses it is public (404 otherwise, never 403); editors get every
 // file. Keys are content-hashed, so public answers are cached for a year (sendStoredFile.ts).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { mediaMessages } from '@school/shared/messages/media';
 import { CONTENT_EDITOR_ROLES, type Role } from '@school/shared/types';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { sendStoredFile } from '../media/sendStoredFile';
 import type { MediaStorage } from '../media/storage/mediaStorage';
@@ -15,15 +13,14 @@ import { findStoredFile, isMediaPublic } from '../repositories/mediaRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { schoolOfKey } from '../tenancy/schoolMedia';
 import { schoolIdOf } from '../tenancy/tenant';
+import type { DatedOptions } from './routeOptions';
 
 const fileParams = z.object({ key: z.string() });
 const notFound = () => new ApiError(404, mediaMessages.notFound);
 const isEditor = (role: Role | undefined) => (CONTENT_EDITOR_ROLES as readonly string[]).includes(role ?? '');
 
-export interface MediaFilesRoutesOptions {
-  db: Kysely<Database>;
+export interface MediaFilesRoutesOptions extends DatedOptions {
   storage: MediaStorage;
-  now: () => number;
 }
 
 export async function mediaFilesRoutes(fastify: FastifyInstance, { db, storage, now }: MediaFilesRoutesOptions): Promise<void> {

@@ -2,7 +2,6 @@
 // alt text and delete; a file content still uses is not deleted (409), but may be taken down: removed
 // from everything that uses it, then deleted with its files (content/mediaTakedown.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { mediaMessages } from '@school/shared/messages/media';
 import { mediaTakedownPath } from '@school/shared/routing';
@@ -10,7 +9,6 @@ import { mediaListQuerySchema, mediaPageSchema, mediaSchema, mediaTakedownSchema
 import { CONTENT_EDITOR_ROLES } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { takeDownMedia } from '../content/mediaTakedown';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { MediaService } from '../media/mediaService';
 import { RETRY_AFTER_SECONDS } from '../media/mediaService';
@@ -21,15 +19,14 @@ import { countMediaUsages, deleteMedia, findMedia, isMediaOfSchool, listMedia, u
 import { schoolIdOf } from '../tenancy/tenant';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import type { DatedOptions } from './routeOptions';
 
 const notFound = () => new ApiError(404, mediaMessages.notFound);
 /** The upload refused while the processing queue is full, answered here rather than thrown: an expected answer, not a fault. */
 const busyAnswer = z.object({ message: z.string() });
 
-export interface MediaRoutesOptions {
-  db: Kysely<Database>;
+export interface MediaRoutesOptions extends DatedOptions {
   media: MediaService;
-  now: () => number;
 }
 
 export async function mediaRoutes(fastify: FastifyInstance, { db, media, now }: MediaRoutesOptions): Promise<void> {

@@ -2,7 +2,6 @@
 // photo takedown request; editors (MANAGER, ADMIN) read them, newest first, and move their status.
 // A Law 544 request is answered with its registration number and the legal answer dates.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import { messages } from '@school/shared/messages';
 import {
   messageListQuerySchema,
@@ -16,7 +15,6 @@ import {
 import { CONTENT_EDITOR_ROLES, type VisitorMessageInput } from '@school/shared/types';
 import type { MessageLimit } from '../auth/messageLimit';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { auditChanges } from '../audit/auditFields';
 import { messageAudit } from '../audit/entityAudit';
@@ -25,10 +23,9 @@ import { findMessage, insertMessage, listMessages, updateMessageStatus, type New
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { answerDates, schoolDate } from './answerDates';
+import type { DatedOptions } from './routeOptions';
 
-export interface MessagesRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface MessagesRoutesOptions extends DatedOptions {
   messageLimit: MessageLimit;
 }
 

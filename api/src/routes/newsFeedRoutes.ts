@@ -3,19 +3,16 @@
 // address (PUBLIC_SITE_URL, or the school's own domain on a platform: siteOrigin.ts): a shared
 // cache must never keep a feed that a request's Host (or X-Forwarded-Host) pointed at another site.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { cacheControlFor } from './contentRequest';
 import { renderNewsFeed } from '../content/rssFeed';
 import { siteOriginOf } from '../tenancy/siteOrigin';
-import type { Database } from '../db/schema';
 import { getAboutUs } from '../repositories/aboutUsRepository';
 import { listNews } from '../repositories/newsRepository';
+import type { DatedOptions } from './routeOptions';
 
 export const FEED_SIZE = 20;
 
-export interface NewsFeedRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface NewsFeedRoutesOptions extends DatedOptions {
   publicSiteUrl: string;
 }
 

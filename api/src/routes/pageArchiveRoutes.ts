@@ -1,14 +1,13 @@
 // /content/archive/sections: the page sections the rollover archived, by school year (the archive
 // page's). Public whoever asks (drafts stay out), so the same answer for everyone.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { archivedSectionsQuerySchema, archivedSectionsSchema } from '@school/shared/schemas';
-import type { Database } from '../db/schema';
 import { findArchivedSections } from '../repositories/pagesRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { cacheControlFor } from './contentRequest';
+import type { DatedOptions } from './routeOptions';
 
-export async function pageArchiveRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
+export async function pageArchiveRoutes(fastify: FastifyInstance, { db, now }: DatedOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   app.get('/content/archive/sections', { schema: { querystring: archivedSectionsQuerySchema, response: { 200: archivedSectionsSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', cacheControlFor('public'));

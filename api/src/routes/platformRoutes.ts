@@ -2,23 +2,20 @@
 // school with its first ADMIN's invitation, suspending and resuming one, its branding, and more
 // invitations (one identity may hold a role in several schools).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { platformMessages as m } from '@school/shared/messages/platform';
 import { invitationInputSchema, invitationSchema, newSchoolAnswerSchema, newSchoolInputSchema, platformSchoolSchema, schoolBrandingInputSchema } from '@school/shared/schemas';
 import { PLATFORM_ROLE } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
 import { createInvitation } from '../tenancy/invitations';
 import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import type { DatedOptions } from './routeOptions';
 
-export interface PlatformRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface PlatformRoutesOptions extends DatedOptions {
   publicSiteUrl: string;
 }
 

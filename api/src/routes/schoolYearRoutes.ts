@@ -1,18 +1,17 @@
 // /content/school-year/rollover (ADMIN): starts the school year `now` falls in, once.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { contentHealthMessages as m } from '@school/shared/messages/content-health';
 import { rolloverResultSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { rollOver } from '../content/schoolYearRollover';
 import { reindexPagesForSearch } from '../content/kinds/page';
 import { currentSchoolYear } from '../repositories/schoolYearRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './contentRequest';
+import type { DatedOptions } from './routeOptions';
 
-export async function schoolYearRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
+export async function schoolYearRoutes(fastify: FastifyInstance, { db, now }: DatedOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   app.post('/content/school-year/rollover', { onRequest: requireRole('ADMIN'), schema: { response: { 200: rolloverResultSchema } } }, async (request) => {
     const at = now();

@@ -2,15 +2,14 @@
 // ranked, with a snippet, without regard to case or diacritics; each kind's results lead where
 // visitors reach them (its definition's searchResults: a gallery where it is shown).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { searchAnswerSchema, searchQuerySchema } from '@school/shared/schemas';
 import { contentKindList } from '../content/kinds';
-import type { Database } from '../db/schema';
 import { searchContent } from '../repositories/searchIndexRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { cacheControlFor } from './contentRequest';
+import type { DatedOptions } from './routeOptions';
 
-export async function searchRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
+export async function searchRoutes(fastify: FastifyInstance, { db, now }: DatedOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   app.get('/search', { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', cacheControlFor('public'));

@@ -23,6 +23,7 @@ import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { subjectAudit } from '../audit/entityAudit';
 import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
+import type { DatabaseOptions } from './routeOptions';
 
 const notFound = () => new ApiError(404, messages.subject.notFound);
 const subjects: AuditedEntity<Subject> = { itemType: 'subject', find: findSubject, label: (subject) => subject.name, fields: subjectAudit, notFound: messages.subject.notFound };
@@ -35,7 +36,7 @@ async function nameTaken(db: Kysely<Database>, name: string, error: unknown): Pr
   throw new ApiError(409, message, { name: message });
 }
 
-export async function subjectsRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function subjectsRoutes(fastify: FastifyInstance, { db }: DatabaseOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
 

@@ -24,6 +24,7 @@ import { referencesMustExist } from '../validation/references';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { teacherAudit } from '../audit/entityAudit';
 import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
+import type { DatabaseOptions } from './routeOptions';
 
 const notFound = () => new ApiError(404, messages.teacher.notFound);
 
@@ -43,7 +44,7 @@ const teachers: AuditedEntity<Teacher> = {
   notFound: messages.teacher.notFound,
 };
 
-export async function teachersRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function teachersRoutes(fastify: FastifyInstance, { db }: DatabaseOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
   const subjectExists = referencesMustExist({

@@ -1,7 +1,6 @@
 // /content/trash: what editors deleted in the last 30 days, purged for good on demand (one item,
 // or everything past its 30 days; the API also purges those every hour).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { contentMessages } from '@school/shared/messages/content';
 import { CONTENT_TYPES, trashItemSchema } from '@school/shared/schemas';
@@ -10,15 +9,15 @@ import { requireRole } from '../auth/requireRole';
 import { listTrash, purgeItem } from '../content/contentLifecycle';
 import { contentKindList, contentKinds } from '../content/kinds';
 import { purgeExpiredTrash } from '../content/trashPurge';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './contentRequest';
+import type { DatedOptions } from './routeOptions';
 
 const itemParams = z.object({ type: z.enum(CONTENT_TYPES, contentMessages.notFound), id: idParams.shape.id });
 
-export async function trashRoutes(fastify: FastifyInstance, { db, now }: { db: Kysely<Database>; now: () => number }): Promise<void> {
+export async function trashRoutes(fastify: FastifyInstance, { db, now }: DatedOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const editors = { onRequest: requireRole(...CONTENT_EDITOR_ROLES) };
 

@@ -2,7 +2,6 @@
 // registration hash a password: each is first admitted by the hashing gate (hashingGate.ts) and
 // reserved against the limits per address (loginThrottle.ts, registrationLimit.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { limits, registrationSchema, userSchema } from '@school/shared/schemas';
@@ -12,7 +11,6 @@ import { ClientGone, HashingRefused, type HashingGate } from '../auth/hashingGat
 import type { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword, type ScryptParams } from '../auth/passwords';
 import type { RegistrationLimit } from '../auth/registrationLimit';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { clientGoneSignal } from '../http/clientGone';
 import { isUniqueViolation } from '../http/databaseErrors';
@@ -23,10 +21,9 @@ import { setMembership } from '../repositories/membershipsRepository';
 import { findUserByUsername, insertUser, usernameKey } from '../repositories/usersRepository';
 import { userInTenant } from '../tenancy/tenantRole';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
+import type { DatedOptions } from './routeOptions';
 
-export interface UserRoutesOptions {
-  db: Kysely<Database>;
-  now: () => number;
+export interface UserRoutesOptions extends DatedOptions {
   hashing: ScryptParams;
   loginThrottle: LoginThrottle;
   registrationLimit: RegistrationLimit;

@@ -2,7 +2,6 @@
 // password). The last enabled ADMIN stays one: the check counts after the change, in its
 // transaction, under a lock on PostgreSQL (SQLite's write lock serialises it already).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messages } from '@school/shared/messages';
 import { managedUserSchema, registrationSchema, userListQuerySchema, userPageSchema, userUpdateSchema } from '@school/shared/schemas';
@@ -11,7 +10,6 @@ import { throughHashingGate } from '../auth/gatedHashing';
 import type { HashingGate } from '../auth/hashingGate';
 import { hashPassword, type ScryptParams } from '../auth/passwords';
 import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/schema';
 import { lockUntilCommit } from '../db/transactionLock';
 import { ApiError } from '../http/apiError';
 import { auditChanges } from '../audit/auditFields';
@@ -23,9 +21,9 @@ import { schoolIdOf } from '../tenancy/tenant';
 import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './auditWrite';
+import type { DatabaseOptions } from './routeOptions';
 
-export interface UsersRoutesOptions {
-  db: Kysely<Database>;
+export interface UsersRoutesOptions extends DatabaseOptions {
   hashing: ScryptParams;
   hashingGate: HashingGate;
 }
