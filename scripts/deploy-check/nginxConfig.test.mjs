@@ -5,11 +5,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, test } from 'node:test';
-import { mainConfig, nginxResolves, nginxTest, nginxWorkDir, render } from './support/nginx.mjs';
+import { test } from 'node:test';
+import { mainConfig, nginxResolves, nginxTest, nginxWorkDirOfFile, render } from './support/nginx.mjs';
 
-const work = nginxWorkDir('config');
-after(() => work.remove());
+const workDir = nginxWorkDirOfFile('config');
 
 /** Addresses as the visitors' browsers would reach the remotes, in the forms people write them. */
 const containerRemotes = {
@@ -19,7 +18,7 @@ const containerRemotes = {
 };
 
 function rendered(name, kind, values) {
-  const result = render(work.dir, name, kind, values);
+  const result = render(workDir, name, kind, values);
   assert.equal(result.status, 0, `render-config.sh failed for ${name}:\n${result.output}`);
   return result;
 }

@@ -1,10 +1,9 @@
 // Bad environments are refused when a container starts, with a message, before nginx runs.
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import { nginxWorkDir, render } from './support/nginx.mjs';
+import { test } from 'node:test';
+import { nginxWorkDirOfFile, render } from './support/nginx.mjs';
 
-const work = nginxWorkDir('refusals');
-after(() => work.remove());
+const workDir = nginxWorkDirOfFile('refusals');
 
 const remotes = {
   REMOTE_PUBLIC_URL: 'https://public.school.example',
@@ -20,7 +19,7 @@ for (const [what, kind, values] of [
   ['an unknown section kind', 'public', {}],
 ]) {
   test(`render-config.sh refuses ${what}, with a message`, () => {
-    const { status, output } = render(work.dir, 'refused', kind, values);
+    const { status, output } = render(workDir, 'refused', kind, values);
     assert.notEqual(status, 0, `accepted ${what}`);
     assert.match(output, /school-nginx-config: /);
   });

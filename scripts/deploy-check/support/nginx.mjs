@@ -6,6 +6,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import { after } from 'node:test';
 import { ROOT, run } from './commands.mjs';
 
 export const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
@@ -108,4 +109,11 @@ export function nginxWorkDir(label) {
       else rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's nginxWorkDir, removed after its tests; answers the folder. */
+export function nginxWorkDirOfFile(label) {
+  const work = nginxWorkDir(label);
+  after(() => work.remove());
+  return work.dir;
 }
