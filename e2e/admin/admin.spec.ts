@@ -2,7 +2,7 @@
 // lists' add / edit / delete round trips with their banners, a refused delete, About Us shown on
 // the public site, LogOut, and the guard. axe-core runs on every screen, dialogs open included.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { errorBanner, openAdmin, search, signInAsAdmin, successBanner } from './support';
+import { errorBanner, openAdmin, openCheckedAsAdmin, search, signInAsAdmin, successBanner } from './support';
 
 const stamp = () => Date.now().toString(36);
 
@@ -28,9 +28,7 @@ test('the dashboard counts teachers, classes and subjects and links to each', as
 });
 
 test('subjects: add, edit and delete with the banners', async ({ page }) => {
-  await signInAsAdmin(page);
-  await openAdmin(page, '/admin/subjects', 'All Subjects');
-  await expectNoAxeViolations(page);
+  await openCheckedAsAdmin(page, '/admin/subjects', 'All Subjects');
   const name = `Astronomie ${stamp()}`;
 
   await page.getByRole('button', { name: 'Add subject' }).click();
@@ -77,9 +75,7 @@ test("deleting a subject that is taught shows the API's 409 message under 'Error
 });
 
 test('teachers: add, edit and delete with the banners', async ({ page }) => {
-  await signInAsAdmin(page);
-  await openAdmin(page, '/admin/teachers', 'All Teachers');
-  await expectNoAxeViolations(page);
+  await openCheckedAsAdmin(page, '/admin/teachers', 'All Teachers');
   const lastName = `Vasilescu${stamp()}`;
 
   await page.getByRole('button', { name: 'Add teacher' }).click();
@@ -160,9 +156,7 @@ test("one director: a second principal is refused under 'Error!' naming the curr
 });
 
 test('classes: add, edit and delete with the banners', async ({ page }) => {
-  await signInAsAdmin(page);
-  await openAdmin(page, '/admin/classes', 'All Classes');
-  await expectNoAxeViolations(page);
+  await openCheckedAsAdmin(page, '/admin/classes', 'All Classes');
   const name = `a IX-a ${stamp()}`;
 
   await page.getByRole('button', { name: 'Add class' }).click();

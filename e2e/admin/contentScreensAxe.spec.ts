@@ -4,7 +4,7 @@
 import { request as newRequest, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
-import { adminRequest, openAdmin, search, signInAsAdmin } from './support';
+import { adminRequest, openAdmin, openCheckedAsAdmin, search, signInAsAdmin } from './support';
 
 const stamp = Date.now().toString(36);
 const trashed = `Anunț șters ${stamp}`;
@@ -67,9 +67,7 @@ test('the news editor: its preview, and the question before leaving unsaved chan
 });
 
 test('pages: the list, a page with its sections, its preview and its revisions', async ({ page }) => {
-  await signInAsAdmin(page);
-  await openAdmin(page, '/admin/pages', 'All Pages');
-  await expectNoAxeViolations(page);
+  await openCheckedAsAdmin(page, '/admin/pages', 'All Pages');
   await search(page, 'Search pages', 'inscrierea');
   await page.getByRole('button', { name: 'Edit Înscrierea în clasa pregătitoare' }).click();
   await expect(page.getByRole('textbox', { name: 'Text' }).first()).toBeVisible();

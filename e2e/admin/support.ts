@@ -2,7 +2,7 @@
 // by the ADMIN), the banners, files to upload, and putting seed content back after a test changed it.
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, signIn, test } from '../support/fixtures';
+import { createUser, expect, expectNoAxeViolations, signIn, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
 import { sendLogin, signInFromLogin } from '../support/loginScreen';
 import { ADMIN_PASSWORD } from '../support/ports';
@@ -18,6 +18,13 @@ export function currentSchoolYear(today = new Date()) {
 
 /** Signs in as the ADMIN through the login screen, as a person would. */
 export const signInAsAdmin = (page: Page) => signInFromLogin(page, 'admin', ADMIN_PASSWORD);
+
+/** Signs in as the ADMIN and opens an admin screen, which axe finds nothing wrong with. */
+export async function openCheckedAsAdmin(page: Page, path: string, title: string) {
+  await signInAsAdmin(page);
+  await openAdmin(page, path, title);
+  await expectNoAxeViolations(page);
+}
 
 /** Goes to an admin screen through the admin shell's menu once signed in. */
 export async function openAdmin(page: Page, path: string, title: string) {

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, createUser, expect, expectNoAxeViolations, signIn, test } from '../support/fixtures';
 import { xsrfHeader } from '../support/apiRequests';
 import { ADMIN_PASSWORD } from '../support/ports';
-import { openAdmin, search, signInAsAdmin, successBanner } from './support';
+import { openAdmin, openCheckedAsAdmin, search, signInAsAdmin, successBanner } from './support';
 
 /** A fresh username per run: the database outlives one test. */
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -29,9 +29,7 @@ async function signInOnPage(page: import('@playwright/test').Page, username: str
 test('an ADMIN makes a user a MANAGER, and the audit log shows who did it', async ({ page, request }) => {
   const username = fresh('viitor.manager.');
   await createUser(request, username, 'o parolă bună 1');
-  await signInAsAdmin(page);
-  await openAdmin(page, '/admin/users', 'All Users');
-  await expectNoAxeViolations(page);
+  await openCheckedAsAdmin(page, '/admin/users', 'All Users');
   await search(page, 'Search users', username);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Change role of ${username}` }).click();
