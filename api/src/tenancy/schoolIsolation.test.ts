@@ -4,22 +4,18 @@
 // host alone (schoolContext.ts), and the row-level policies hold it for every query.
 // SQLite is one school's install (docs/decisions.md): these run on PostgreSQL only.
 import { json, type ApiClient } from '../testing/apiClient';
-import { startPlatformTestApi, type PlatformTestApi } from '../testing/schoolsFixture';
+import { withTwoSchools, type PlatformTestApi } from '../testing/schoolsFixture';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('two schools on one PostgreSQL', () => {
+  const schools = withTwoSchools();
   let t: PlatformTestApi;
   let scoala5: ApiClient;
   let avram: ApiClient;
-  beforeAll(async () => {
-    t = await startPlatformTestApi();
-    const a = await t.addSchool('Școala Gimnazială nr. 5', ['scoala5.test']);
-    const b = await t.addSchool('Liceul Teoretic Avram Iancu', ['avram.test']);
-    scoala5 = (await t.accept(a.invitationUrl, 'director5')).client;
-    avram = (await t.accept(b.invitationUrl, 'director.avram')).client;
-  }, 30_000);
-  afterAll(() => t.api.close());
+  beforeAll(() => {
+    ({ t, first: { admin: scoala5 }, second: { admin: avram } } = schools);
+  });
 
   it('keeps a school’s news and events to it: the other lists nothing, and every id of them answers 404', async () => {
     const news = await json(await scoala5.post('/api/content/news', { title: 'Serbarea de iarnă', place: 'Sala de sport', date: '2026-12-18', body: '<p>Colinde</p>', status: 'PUBLISHED' }));

@@ -2,24 +2,19 @@
 // counted against its quota, with a clear message once it is full.
 import { json } from '../testing/apiClient';
 import { pdfDocument, pngImage, upload } from '../testing/mediaFixtures';
-import { startPlatformTestApi, type PlatformTestApi } from '../testing/schoolsFixture';
+import { withTwoSchools, type PlatformTestApi } from '../testing/schoolsFixture';
 import type { ApiClient } from '../testing/apiClient';
 import { quotaText } from './schoolMedia';
 
+const schools = withTwoSchools();
 let t: PlatformTestApi;
 let ids: { a: number; b: number };
 let adminA: ApiClient;
 let adminB: ApiClient;
-
-beforeAll(async () => {
-  t = await startPlatformTestApi();
-  const a = await t.addSchool('Școala A', ['a.test']);
-  const b = await t.addSchool('Școala B', ['b.test']);
-  ids = { a: a.school.id, b: b.school.id };
-  adminA = (await t.accept(a.invitationUrl, 'director.a')).client;
-  adminB = (await t.accept(b.invitationUrl, 'director.b')).client;
-}, 30_000);
-afterAll(() => t.api.close());
+beforeAll(() => {
+  ({ t, first: { admin: adminA }, second: { admin: adminB } } = schools);
+  ids = { a: schools.first.id, b: schools.second.id };
+});
 
 it('stores a school\'s upload under its prefix and serves it on its own hosts only', async () => {
   const response = await upload(adminA, 'regulament.pdf', pdfDocument());
@@ -32,7 +27,7 @@ it('stores a school\'s upload under its prefix and serves it on its own hosts on
   expect((await adminA.get(`/api/media/files/${key}`)).status).toBe(200);
   // The other school's editor, on their own host, and anyone on another school's host: no such file.
   expect((await adminB.get(`/api/media/files/${key}`)).status).toBe(404);
-  expect((await t.visitor('b.test').get(`/api/media/files/${key}`)).status).toBe(404);
+  expect((await t.visitor('avram.test').get(`/api/media/files/${key}`)).status).toBe(404);
 });
 
 it('lists a school\'s library only on its host, and answers another school\'s item 404', async () => {

@@ -2,21 +2,17 @@
 // password and disabling reach no account of another school, a role is the membership's, and an
 // account several schools share keeps its password and its being enabled out of any one school's hands.
 import { json, type ApiClient } from '../testing/apiClient';
-import { startPlatformTestApi, type PlatformTestApi } from '../testing/schoolsFixture';
+import { withTwoSchools, type PlatformTestApi } from '../testing/schoolsFixture';
 
+const schools = withTwoSchools();
 let t: PlatformTestApi;
 let scoala5: ApiClient;
 let avram: ApiClient;
 beforeAll(async () => {
-  t = await startPlatformTestApi();
-  const a = await t.addSchool('Școala Gimnazială nr. 5', ['scoala5.test']);
-  const b = await t.addSchool('Liceul Teoretic Avram Iancu', ['avram.test']);
-  scoala5 = (await t.accept(a.invitationUrl, 'director5')).client;
-  avram = (await t.accept(b.invitationUrl, 'director.avram')).client;
+  ({ t, first: { admin: scoala5 }, second: { admin: avram } } = schools);
   const registered = await t.visitor('avram.test').post('/api/user/registration', { firstName: 'Ion', lastName: 'Pop', username: 'elev.ion', password: 'a-long-password-9' });
   expect(registered.status).toBe(201);
-}, 30_000);
-afterAll(() => t.api.close());
+});
 
 type Listed = { id: number; username: string; role: string };
 const members = async (client: ApiClient): Promise<Listed[]> => (await json(await client.get('/api/users'))).items;

@@ -56,3 +56,36 @@ export async function startPlatformTestApi(options: TestApiOptions = {}): Promis
     },
   };
 }
+
+export interface SchoolUnderTest {
+  id: number;
+  host: string;
+  name: string;
+  /** Its first ADMIN, signed in on its host. */
+  admin: ApiClient;
+}
+
+export interface TwoSchools {
+  t: PlatformTestApi;
+  first: SchoolUnderTest;
+  second: SchoolUnderTest;
+}
+
+/**
+ * For a test file: the platform with two schools, Școala Gimnazială nr. 5 (scoala5.test, its ADMIN
+ * director5) and Liceul Teoretic Avram Iancu (avram.test, director.avram), each ADMIN come by its invitation.
+ */
+export function withTwoSchools(): TwoSchools {
+  const setup = {} as TwoSchools;
+  const add = async (t: PlatformTestApi, name: string, host: string, username: string): Promise<SchoolUnderTest> => {
+    const { school, invitationUrl } = await t.addSchool(name, [host]);
+    return { id: school.id, host, name, admin: (await t.accept(invitationUrl, username)).client };
+  };
+  beforeAll(async () => {
+    setup.t = await startPlatformTestApi();
+    setup.first = await add(setup.t, 'Școala Gimnazială nr. 5', 'scoala5.test', 'director5');
+    setup.second = await add(setup.t, 'Liceul Teoretic Avram Iancu', 'avram.test', 'director.avram');
+  }, 30_000);
+  afterAll(() => setup.t.api.close());
+  return setup;
+}
