@@ -1,5 +1,6 @@
-// Documents and galleries as the API answers them to editors, changed where a test says.
-import type { Gallery, SchoolDocument } from '@school/shared';
+// Documents, galleries and events as the API answers them to editors, changed where a test says.
+import type { Gallery, SchoolDocument, SchoolEvent } from '@school/shared';
+import { mockContent } from './mockContent';
 
 export const schoolDocument = (id: number, title: string, change: Partial<SchoolDocument> = {}): SchoolDocument => ({
   id,
@@ -27,3 +28,25 @@ export const gallery = (id: number, title: string, change: Partial<Gallery> = {}
   updatedAt: '2026-10-01T10:00:00.000Z',
   ...change,
 });
+
+export const schoolEvent = (id: number, title: string, change: Partial<SchoolEvent> = {}): SchoolEvent => ({
+  id,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  title,
+  start: '2026-12-18',
+  end: null,
+  allDay: true,
+  place: '',
+  category: 'other',
+  body: '',
+  schoolYear: '2026-2027',
+  status: 'PUBLISHED',
+  publishAt: null,
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  ...change,
+});
+
+export const mockEvents = (initial: SchoolEvent[]) =>
+  mockContent('/content/events', initial, (body, id) =>
+    schoolEvent(id, String(body.title), { start: String(body.start), end: (body.end as string | null) ?? null, category: body.category as SchoolEvent['category'] }),
+  );
