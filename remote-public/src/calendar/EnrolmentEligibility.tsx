@@ -6,12 +6,11 @@ import { InfoSection } from '../components/InfoSection';
  * starts in), so that no birthday cut-off is typed again each year.
  */
 export function EnrolmentEligibility({ schoolYear }: { schoolYear: string }) {
-  const year = Number(schoolYear.slice(0, 4));
   return (
     <InfoSection title={m.eligibility}>
       <ul>
-        <li>{m.mustEnrol(year)}</li>
-        <li>{m.mayEnrol(year)}</li>
+        <li>{m.mustEnrol(schoolYear)}</li>
+        <li>{m.mayEnrol(schoolYear)}</li>
       </ul>
       <p>{m.oneSchool}</p>
     </InfoSection>

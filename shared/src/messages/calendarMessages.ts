@@ -1,4 +1,5 @@
 // The calendar's texts on the public pages (Romanian): /calendar, an event's page and "Urmează" on /home.
+import { schoolYearStart } from '../types/schoolYear';
 export const calendarMessages = {
   description: 'Calendarul școlii: înscrierea, structura anului școlar, vacanțele, examenele, ședințele cu părinții și concursurile.',
   categoryFilter: 'Alegeți o categorie',
@@ -21,10 +22,10 @@ export const calendarMessages = {
   enrolmentDates: 'Calendarul înscrierii',
   enrolmentCampaign: (schoolYear: string) => `Înscrierea în clasa pregătitoare ${schoolYear}`,
   eligibility: 'Cine poate fi înscris',
-  /** The age rule of a campaign whose school year starts in `year`: six years old by 31 August, or by 31 December on request. */
-  mustEnrol: (year: number) => `Copiii care împlinesc 6 ani până la 31 august ${year} inclusiv trebuie înscriși în clasa pregătitoare.`,
-  mayEnrol: (year: number) =>
-    `Copiii care împlinesc 6 ani între 1 septembrie și 31 decembrie ${year} pot fi înscriși în clasa pregătitoare, la cererea părinților, dacă evaluarea dezvoltării lor arată că sunt pregătiți.`,
+  /** The age rule of a campaign for `schoolYear`: six years old by 31 August of its first year, or by 31 December on request. */
+  mustEnrol: (schoolYear: string) => `Copiii care împlinesc 6 ani până la 31 august ${schoolYearStart(schoolYear)} inclusiv trebuie înscriși în clasa pregătitoare.`,
+  mayEnrol: (schoolYear: string) =>
+    `Copiii care împlinesc 6 ani între 1 septembrie și 31 decembrie ${schoolYearStart(schoolYear)} pot fi înscriși în clasa pregătitoare, la cererea părinților, dacă evaluarea dezvoltării lor arată că sunt pregătiți.`,
   oneSchool: 'Un copil poate fi înscris la o singură școală.',
   schoolYearStructure: (schoolYear: string) => `Structura anului școlar ${schoolYear}`,
   holidays: 'Vacanțele',
