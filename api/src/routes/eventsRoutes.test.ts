@@ -27,6 +27,15 @@ describe('events', () => {
     expect(results).toEqual([expect.objectContaining({ type: 'event', id: draft.id, ref: `/calendar/${draft.slug}` })]);
   });
 
+  it('keeps hostile text as data: $& stays, NUL and bidi overrides go, 10 000 characters are refused with a message', async () => {
+    const saved = await json(await t.manager.post('/api/content/events', { ...exam, title: 'Serbare $& $1 \u0000\u202eevil', place: 'Sala \u200f„A”', status: 'PUBLISHED' }));
+    expect(saved).toMatchObject({ title: 'Serbare $& $1 evil', place: 'Sala \u200f„A”' });
+    expect(await (await t.api.client().get('/api/calendar.ics')).text()).toContain('SUMMARY:Serbare $& $1 evil');
+    const long = await t.manager.post('/api/content/events', { ...exam, place: 'x'.repeat(10_000) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(await json(long))).toContain('Place must be at most');
+  });
+
   it('keeps revisions and goes to the trash like any content item', async () => {
     const event = await json(await t.manager.post('/api/content/events', { ...exam, title: 'Ședința cu părinții', category: 'parent-meeting' }));
     await t.manager.put(`/api/content/events/${event.id}`, { ...exam, title: 'Ședința cu părinții', category: 'parent-meeting', start: '2027-06-17T18:00', end: null });
