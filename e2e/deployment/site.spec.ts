@@ -141,11 +141,11 @@ test('the host: no-cache shell and remotes.json, immutable hashed files, gzip, s
   const remotesJson = await request.get('/remotes.json');
   expect(remotesJson.status()).toBe(200);
   expect(header(remotesJson, 'cache-control')).toBe('no-cache');
-  const body = (await remotesJson.json()) as { remotes: { section: string; name: string; entry: string }[] };
+  const body = (await remotesJson.json()) as { remotes: { section: string; name: string; entry: string; type: string }[] };
   expect(body.remotes).toEqual([
-    { section: 'public', name: 'remote_public', entry: `${remotes['remote-public']}/mf-manifest.json` },
-    { section: 'auth', name: 'remote_auth', entry: `${remotes['remote-auth']}/mf-manifest.json` },
-    { section: 'admin', name: 'remote_admin', entry: `${remotes['remote-admin']}/mf-manifest.json` },
+    { section: 'public', name: 'remote_public', entry: `${remotes['remote-public']}/remoteEntry.js`, type: 'global' },
+    { section: 'auth', name: 'remote_auth', entry: `${remotes['remote-auth']}/remoteEntry.js`, type: 'global' },
+    { section: 'admin', name: 'remote_admin', entry: `${remotes['remote-admin']}/remoteEntry.js`, type: 'global' },
   ]);
 
   // The entry script keeps a stable name with a ?hash (index.html): revalidated, like index.html.

@@ -46,9 +46,9 @@ test("the host's /remotes.json names each remote at its address from the environ
   const remotesJson = JSON.parse(readFileSync(path.join(host.runtime, 'remotes.json'), 'utf8'));
   assert.deepEqual(remotesJson, {
     remotes: [
-      { section: 'public', name: 'remote_public', entry: 'https://public.school.example/mf-manifest.json' },
-      { section: 'auth', name: 'remote_auth', entry: 'https://auth.school.example/mf-manifest.json' },
-      { section: 'admin', name: 'remote_admin', entry: 'https://admin.school.example:8443/sections/admin/mf-manifest.json' },
+      { section: 'public', name: 'remote_public', entry: 'https://public.school.example/remoteEntry.js', type: 'global' },
+      { section: 'auth', name: 'remote_auth', entry: 'https://auth.school.example/remoteEntry.js', type: 'global' },
+      { section: 'admin', name: 'remote_admin', entry: 'https://admin.school.example:8443/sections/admin/remoteEntry.js', type: 'global' },
     ],
   });
   assert.match(hostConf, /location = \/remotes\.json \{\s*alias \S+\/runtime\/remotes\.json;/);

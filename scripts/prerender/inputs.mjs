@@ -1,5 +1,5 @@
 // A snapshot's inputs: the answers a page was drawn from that may change without a new file name
-// (the API's, index.html, remotes.json, each remote's manifest and remoteEntry.js; content-hashed
+// (the API's, index.html, remotes.json, the page's remoteEntry.js; content-hashed
 // files never change). Each is remembered by its ETag, else a hash of its body, and checked again
 // with a conditional GET. A server's ETag belongs to one encoding (the section servers send brotli
 // to Chromium, gzip to Node's fetch, each with its own), so the check asks for the encoding the

@@ -66,20 +66,10 @@ function capturePage({ probeName, sectionError }) {
   };
 }
 
-/** The remotes' entries, resolved from their manifests: the inline map of every snapshot. */
-async function resolveRemotes(siteUrl, urlMap) {
-  const { input: remotesInput, body } = await fetchInput(new URL('/remotes.json', siteUrl).href, urlMap);
-  const inputs = [remotesInput];
-  const remotes = [];
-  for (const remote of JSON.parse(body).remotes) {
-    const { input, body: manifestBody } = await fetchInput(remote.entry, urlMap);
-    inputs.push(input);
-    const { remoteEntry, publicPath } = JSON.parse(manifestBody).metaData;
-    const base = publicPath && publicPath !== 'auto' ? publicPath : remote.entry;
-    const entry = new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base).href;
-    remotes.push({ section: remote.section, name: remote.name, entry, ...(remoteEntry.type ? { type: remoteEntry.type } : {}) });
-  }
-  return { remotes, inputs };
+/** The remotes' entries (/remotes.json): the inline map of every snapshot. */
+async function remotesOf(siteUrl, urlMap) {
+  const { input, body } = await fetchInput(new URL('/remotes.json', siteUrl).href, urlMap);
+  return { remotes: JSON.parse(body).remotes, input };
 }
 
 async function renderOne(context, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
@@ -146,8 +136,8 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
   const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap);
   // The loader the host serves, as its CSP's hash allows it.
   const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap);
-  const remotes = await resolveRemotes(siteUrl, urlMap);
-  const shell = { remotes: remotes.remotes, inputs: [templateInput, loaderInput, ...remotes.inputs] };
+  const { remotes, input: remotesInput } = await remotesOf(siteUrl, urlMap);
+  const shell = { remotes, inputs: [templateInput, loaderInput, remotesInput] };
 
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({

@@ -16,9 +16,9 @@ describe('the sections layout', () => {
   it('answers /remotes.json with each remote at its address, else on localhost at its port', () => {
     expect(remotesConfig(portsFrom(3100), { REMOTE_ADMIN_URL: 'https://admin.school.example/sections//' })).toEqual({
       remotes: [
-        { section: 'public', name: 'remote_public', entry: 'http://localhost:3101/mf-manifest.json' },
-        { section: 'auth', name: 'remote_auth', entry: 'http://localhost:3102/mf-manifest.json' },
-        { section: 'admin', name: 'remote_admin', entry: 'https://admin.school.example/sections/mf-manifest.json' },
+        { section: 'public', name: 'remote_public', entry: 'http://localhost:3101/remoteEntry.js', type: 'global' },
+        { section: 'auth', name: 'remote_auth', entry: 'http://localhost:3102/remoteEntry.js', type: 'global' },
+        { section: 'admin', name: 'remote_admin', entry: 'https://admin.school.example/sections/remoteEntry.js', type: 'global' },
       ],
     });
   });

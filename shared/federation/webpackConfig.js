@@ -158,7 +158,13 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
           // runs alone (`npm run dev -w @school/remote-public`); a remote's production index.html
           // only answers the section server's checks, it cannot run without the host.
           runtimePlugins: isHost ? [injectExternalRuntimeCorePluginEsm()] : [],
-          experiments: !isHost && production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+            // /remotes.json names remoteEntry.js files, never manifests (sections.js), and the page
+            // is a browser's: the runtime leaves out its manifest snapshots and its Node loaders.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
+          // Kept for the tools that read a build (the bench's shared chunks, the deployment check).
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),

@@ -1,9 +1,9 @@
 // Anti-automation beyond one user: a failure budget per address across usernames, a limit on
 // registrations per address, and passwords on a common-passwords list refused.
-import { messages } from '@school/shared/messages';
 import { json } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { expectFieldsRefused } from '../testing/refusals';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 const minute = 60 * 1000;
 
@@ -25,7 +25,7 @@ describe('limits per address', () => {
     for (const username of ['user98', 'user99', 'ana.pop']) {
       const refused = await sprayer.login(username, username === 'ana.pop' ? 'correct horse' : 'Parola123');
       expect(refused.status).toBe(429);
-      expect(await json(refused)).toEqual({ message: messages.login.tooManyAttempts });
+      expect(await json(refused)).toEqual({ message: signInMessages.login.tooManyAttempts });
       // The first of those failures was 10 s ago: the rest of its 15 minutes remain.
       expect(refused.headers.get('retry-after')).toBe(String(15 * 60 - 10));
     }
@@ -43,7 +43,7 @@ describe('limits per address', () => {
     }
     const refused = await register('127.0.0.40', 'elev.extra');
     expect(refused.status).toBe(429);
-    expect(await json(refused)).toEqual({ message: messages.registration.tooMany });
+    expect(await json(refused)).toEqual({ message: signInMessages.registration.tooMany });
     expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
     expect((await api.client('127.0.0.40').login('elev.extra', 'o parolă lungă')).status).toBe(401);
     // Another address registers.
@@ -55,7 +55,7 @@ describe('limits per address', () => {
     // More refusals than the registration limit: refused ones do not count.
     for (const password of [...common, ...common, ...common]) {
       const response = await api.client('127.0.0.50').post('/api/user/registration', { username: 'ion.ion', password, firstName: 'Ion', lastName: 'Ion' });
-      await expectFieldsRefused(response, { password: messages.registration.passwordCommon });
+      await expectFieldsRefused(response, { password: signInMessages.registration.passwordCommon });
     }
     expect((await api.client('127.0.0.50').post('/api/user/registration', { username: 'ion.ion', password: 'fluturi pe lac', firstName: 'Ion', lastName: 'Ion' })).status).toBe(201);
   });

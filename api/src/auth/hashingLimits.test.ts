@@ -10,6 +10,7 @@ import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { until } from '../testing/until';
 import { HashingRefused } from './hashingGate';
 import { productionScryptParams } from './passwords';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 const basic = (username: string) => `Basic ${Buffer.from(`${username}:some password`).toString('base64')}`;
 
@@ -61,7 +62,7 @@ describe('sign-ins while the gate is busy', () => {
       const tooMany = await track('same address', signIn('127.0.0.60', 'second'));
       expect(tooMany.status).toBe(429);
       expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await json(tooMany)).toEqual({ message: messages.login.tooManyAttempts });
+      expect(await json(tooMany)).toEqual({ message: signInMessages.login.tooManyAttempts });
 
       const left = new AbortController();
       const leaving = signIn('127.0.0.61', 'leaving', left.signal).catch((error: Error) => error);

@@ -3,7 +3,6 @@
 // one user from one address, however many arrive at once. SQLite here, PostgreSQL with TEST_DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { messages } from '@school/shared/messages';
 import { buildApp } from '../app';
 import { createHashingGate } from './hashingGate';
 import { createDatabase } from '../db/database';
@@ -13,6 +12,7 @@ import { json } from '../testing/apiClient';
 import { listenOnFreePort } from '../testing/listen';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { testConfig } from '../testing/testConfig';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
@@ -53,7 +53,7 @@ describe('200 simultaneous sign-ins for one user from one address, on two API in
     for (const response of responses.filter((r) => r.status !== 401 && r.status !== 200)) {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await json(response)).toEqual({ message: messages.login.tooManyAttempts });
+      expect(await json(response)).toEqual({ message: signInMessages.login.tooManyAttempts });
     }
     const recorded = await api.db.selectFrom('login_attempts').select('id').where('ip', '=', address).execute();
     expect(recorded.length).toBe(checked.length);

@@ -15,6 +15,7 @@ import { nextVisitorAddress } from '../testing/fromAddress';
 import { pngImage, upload } from '../testing/mediaFixtures';
 import { withTestApi } from '../testing/testApiSetup';
 import { expectFieldsRefused } from '../testing/refusals';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 // NUL, a bell, DEL, a C1 control, and the right-to-left override with its pop.
 const HIDDEN = '\u0000\u0007\u007f\u0085\u202e\u202c';
@@ -83,15 +84,15 @@ describe("every editor's text field", () => {
     expect(saved.status).toBe(200);
     expect(await json(await admin.get('/api/school/about-us'))).toMatchObject({ description: 'Școala noastră.', history: 'Din 1897.' });
     const refused = await admin.put('/api/school/about-us', { ...about, city: hiding('Oraș') });
-    expect(await json(refused)).toEqual({ message: messages.api.invalidInput, errors: { city: messages.aboutUs.city } });
+    expect(await json(refused)).toEqual({ message: messages.api.invalidInput, errors: { city: schoolDataMessages.aboutUs.city } });
     expect(ABOUT_US_FIELDS).toContain('city');
   });
 
   it('refuses names hiding them with the field message', async () => {
     for (const [path, body, field, message] of [
-      ['/api/school/subjects', { name: hiding('Fizică') }, 'name', messages.subject.name],
-      ['/api/school/classes', { name: hiding('V A') }, 'name', messages.schoolClass.name],
-      ['/api/school/teachers', { firstName: hiding('Ana'), lastName: 'Pop', gender: 'FEMALE', position: 'TEACHER' }, 'firstName', messages.teacher.firstName],
+      ['/api/school/subjects', { name: hiding('Fizică') }, 'name', schoolDataMessages.subject.name],
+      ['/api/school/classes', { name: hiding('V A') }, 'name', schoolDataMessages.schoolClass.name],
+      ['/api/school/teachers', { firstName: hiding('Ana'), lastName: 'Pop', gender: 'FEMALE', position: 'TEACHER' }, 'firstName', schoolDataMessages.teacher.firstName],
     ] as const) {
       const response = await admin.post(path, body);
       expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { messages } from '@school/shared/messages';
 import { seedAboutUs } from '../db/seed/seedData';
 import { json } from '../testing/apiClient';
 import { withTestApi } from '../testing/testApiSetup';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 const t = withTestApi({});
 
@@ -30,16 +31,16 @@ describe('/api/school/about-us', () => {
     expect(response.status).toBe(400);
     const body = await json(response);
     expect(body.message).toBe(messages.api.invalidInput);
-    expect(body.errors).toEqual(Object.fromEntries(ABOUT_US_FIELDS.map((f) => [f, messages.aboutUs[f]])));
+    expect(body.errors).toEqual(Object.fromEntries(ABOUT_US_FIELDS.map((f) => [f, schoolDataMessages.aboutUs[f]])));
   });
 
   it('checks the email and the coordinates', async () => {
     const admin = await t.api.signedIn('ADMIN');
     const response = await admin.put('/api/school/about-us', { ...seedAboutUs, email: 'not-an-email', latitude: '91', longitude: '25,95' });
     expect((await json(response)).errors).toEqual({
-      email: messages.aboutUs.emailFormat,
-      latitude: messages.aboutUs.latitudeRange,
-      longitude: messages.aboutUs.longitudeRange,
+      email: schoolDataMessages.aboutUs.emailFormat,
+      latitude: schoolDataMessages.aboutUs.latitudeRange,
+      longitude: schoolDataMessages.aboutUs.longitudeRange,
     });
   });
 

@@ -1,12 +1,12 @@
-import { messages } from '@school/shared/messages';
 import type { Role } from '@school/shared/types';
 import { json } from '../testing/apiClient';
 import { nextVisitorAddress } from '../testing/fromAddress';
 import { signInAs, stillSignedIn, withTestApi } from '../testing/testApiSetup';
 import { expectFieldsRefused } from '../testing/refusals';
+import { accountMessages } from '@school/shared/messages/account';
 
 const t = withTestApi();
-const m = messages.account;
+const m = accountMessages;
 const signIn = (username: string, password: string) => signInAs(t.api, username, password);
 
 

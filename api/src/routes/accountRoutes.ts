@@ -21,6 +21,7 @@ import { usernameKey } from '../repositories/usersRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './auditWrite';
 import type { DatabaseOptions } from './routeOptions';
+import { accountMessages } from '@school/shared/messages/account';
 
 export interface AccountRoutesOptions extends DatabaseOptions {
   hashing: ScryptParams;
@@ -28,7 +29,7 @@ export interface AccountRoutesOptions extends DatabaseOptions {
   loginThrottle: LoginThrottle;
 }
 
-const m = messages.account;
+const m = accountMessages;
 
 const passwordChangeBody = passwordChangeSchema.check(
   z.refine((change) => !isCommonPassword(change.newPassword), { error: m.newPasswordCommon, path: ['newPassword'] }),

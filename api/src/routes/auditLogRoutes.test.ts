@@ -1,7 +1,7 @@
-import { messages } from '@school/shared/messages';
 import type { Role } from '@school/shared/types';
 import { json, type ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { auditLogMessages } from '@school/shared/messages/account';
 
 let api: TestApi;
 let admin: ApiClient;
@@ -145,6 +145,6 @@ describe('filters and order', () => {
   });
 
   it('names the date format', async () => {
-    expect(await json(await admin.get('/api/audit-log?from=soon'))).toEqual({ message: messages.auditLog.date });
+    expect(await json(await admin.get('/api/audit-log?from=soon'))).toEqual({ message: auditLogMessages.date });
   });
 });

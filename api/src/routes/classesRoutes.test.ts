@@ -1,8 +1,8 @@
-import { messages } from '@school/shared/messages';
 import { seedClasses } from '../db/seed/seedData';
 import { json } from '../testing/apiClient';
 import { withAdminTestApi } from '../testing/testApiSetup';
 import { expectFieldsRefused } from '../testing/refusals';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 const t = withAdminTestApi();
 
@@ -75,11 +75,11 @@ describe('writing classes (ADMIN)', () => {
     await expectFieldsRefused(response, {
       name: 'Name is required.',
       educationType: 'Education type is required.',
-      number: messages.schoolClass.number,
-      master: messages.schoolClass.master,
+      number: schoolDataMessages.schoolClass.number,
+      master: schoolDataMessages.schoolClass.master,
     });
     const wrongTypes = await t.admin.post('/api/school/classes', { name: 'V D', educationType: 'PRIMARY', number: '5', master: 'Radu' });
-    expect((await json(wrongTypes)).errors).toEqual({ number: messages.schoolClass.number, master: messages.schoolClass.master });
+    expect((await json(wrongTypes)).errors).toEqual({ number: schoolDataMessages.schoolClass.number, master: schoolDataMessages.schoolClass.master });
   });
 
   it('answers 401 without a session and 403 for a MANAGER', async () => {

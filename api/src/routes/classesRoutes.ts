@@ -1,7 +1,6 @@
 // /school/classes: public reads, ADMIN writes; a class is answered with its whole master.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { messages } from '@school/shared/messages';
 import { classBodySchema, classSchema } from '@school/shared/schemas';
 import type { SchoolClass } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
@@ -14,14 +13,15 @@ import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { classAudit } from '../audit/entityAudit';
 import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
 import type { DatabaseOptions } from './routeOptions';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
-const notFound = () => new ApiError(404, messages.schoolClass.notFound);
-const classes: AuditedEntity<SchoolClass> = { itemType: 'class', find: findClass, label: (schoolClass) => schoolClass.name, fields: classAudit, notFound: messages.schoolClass.notFound };
+const notFound = () => new ApiError(404, schoolDataMessages.schoolClass.notFound);
+const classes: AuditedEntity<SchoolClass> = { itemType: 'class', find: findClass, label: (schoolClass) => schoolClass.name, fields: classAudit, notFound: schoolDataMessages.schoolClass.notFound };
 
 export async function classesRoutes(fastify: FastifyInstance, { db }: DatabaseOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
-  const masterExists = referencesMustExist({ master: { exists: (id) => teacherExists(db, id), message: messages.schoolClass.master } });
+  const masterExists = referencesMustExist({ master: { exists: (id) => teacherExists(db, id), message: schoolDataMessages.schoolClass.master } });
 
   app.get('/school/classes', { schema: { response: { 200: z.array(classSchema) } } }, async () => listClasses(db));
 
@@ -43,6 +43,6 @@ export async function classesRoutes(fastify: FastifyInstance, { db }: DatabaseOp
 
   app.delete('/school/classes/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
     await deleteAudited(db, request, classes, request.params.id, { remove: deleteClass });
-    return reply.type('text/plain; charset=utf-8').send(messages.schoolClass.deleted);
+    return reply.type('text/plain; charset=utf-8').send(schoolDataMessages.schoolClass.deleted);
   });
 }

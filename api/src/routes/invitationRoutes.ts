@@ -3,7 +3,6 @@
 // account then holds the invitation's role in this school, and is signed in here.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { messages } from '@school/shared/messages';
 import { platformMessages } from '@school/shared/messages/platform';
 import { invitationAcceptSchema, userSchema } from '@school/shared/schemas';
 import { isCommonPassword } from '../auth/commonPasswords';
@@ -17,6 +16,7 @@ import { findUserByUsername, insertUser } from '../repositories/usersRepository'
 import { hashInvitationToken } from '../tenancy/invitations';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import type { DatedOptions } from './routeOptions';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 export interface InvitationRoutesOptions extends DatedOptions {
   hashing: ScryptParams;
@@ -24,7 +24,7 @@ export interface InvitationRoutesOptions extends DatedOptions {
 }
 
 const acceptBody = z.extend(invitationAcceptSchema, {
-  password: invitationAcceptSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), messages.registration.passwordCommon)),
+  password: invitationAcceptSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), signInMessages.registration.passwordCommon)),
 });
 
 const invalid = () => new ApiError(400, platformMessages.invitationInvalid);
@@ -44,7 +44,7 @@ export async function invitationRoutes(fastify: FastifyInstance, { db, now, hash
     const existing = await findUserByUsername(db, account.username);
     const gated = <T>(work: () => Promise<T>) => throughHashingGate(hashingGate, request, reply, work);
     // An existing identity joins this school only with its own password.
-    if (existing && (!(await gated(() => verifyPassword(password, existing.passwordHash))) || existing.disabled)) throw new ApiError(401, messages.login.failed);
+    if (existing && (!(await gated(() => verifyPassword(password, existing.passwordHash))) || existing.disabled)) throw new ApiError(401, signInMessages.login.failed);
     const passwordHash = existing ? null : await gated(() => hashPassword(password, hashing));
 
     const user = await db.transaction().execute(async (trx) => {

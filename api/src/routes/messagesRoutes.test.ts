@@ -1,12 +1,12 @@
 // POST /api/messages (anonymous visitors), GET and PUT (editors). On SQLite, and on PostgreSQL
 // when TEST_DATABASE_URL is set.
-import { messages } from '@school/shared/messages';
 import { visitorFormMessages } from '@school/shared/schemas';
 import { messagePolicy } from '../auth/messageLimit';
 import { json, type ApiClient } from '../testing/apiClient';
 import { nextVisitorAddress } from '../testing/fromAddress';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { expectFieldsRefused } from '../testing/refusals';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 let api: TestApi;
 let admin: ApiClient;
@@ -173,7 +173,7 @@ describe('changing a message status', () => {
     expect(await json(bad)).toMatchObject({ errors: { status: 'Status must be one of NEW, IN_PROGRESS, ANSWERED.' } });
     const missing = await admin.put('/api/messages/99999', { status: 'ANSWERED' });
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ message: messages.visitorMessage.notFound });
+    expect(await json(missing)).toEqual({ message: schoolDataMessages.visitorMessage.notFound });
     expect((await (await api.signedIn('USER')).put('/api/messages/1', { status: 'ANSWERED' })).status).toBe(403);
     expect((await api.client().put('/api/messages/1', { status: 'ANSWERED' })).status).toBe(401);
   });

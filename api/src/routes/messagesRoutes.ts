@@ -2,7 +2,6 @@
 // photo takedown request; editors (MANAGER, ADMIN) read them, newest first, and move their status.
 // A Law 544 request is answered with its registration number and the legal answer dates.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '@school/shared/messages';
 import {
   messageListQuerySchema,
   messagePageSchema,
@@ -24,6 +23,7 @@ import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { answerDates, schoolDate } from './answerDates';
 import type { DatedOptions } from './routeOptions';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 export interface MessagesRoutesOptions extends DatedOptions {
   messageLimit: MessageLimit;
@@ -46,7 +46,7 @@ function toNewMessage(input: VisitorMessageInput): NewMessage {
 const tooMany = (reply: FastifyReply, retryAfter: number) =>
   reply.status(429).header('Retry-After', String(retryAfter)).send({ message: visitorFormMessages.tooMany });
 
-const notFound = () => new ApiError(404, messages.visitorMessage.notFound);
+const notFound = () => new ApiError(404, schoolDataMessages.visitorMessage.notFound);
 
 export async function messagesRoutes(fastify: FastifyInstance, { db, now, messageLimit }: MessagesRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();

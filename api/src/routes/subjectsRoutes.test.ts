@@ -3,6 +3,7 @@ import { seedSubjects } from '../db/seed/seedData';
 import { json } from '../testing/apiClient';
 import { withAdminTestApi } from '../testing/testApiSetup';
 import { expectFieldsRefused } from '../testing/refusals';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 const t = withAdminTestApi();
 
@@ -67,7 +68,7 @@ describe('writing subjects (ADMIN)', () => {
   it('refuses names with nothing visible or with hidden characters, with the field message', async () => {
     for (const name of ['\u200b', '\u200b\u200d', 'Fizic\u0103\u200b', 'Fizică\u0000', 'Fizică\tI', '\u202eăcizif']) {
       const response = await t.admin.post('/api/school/subjects', { name });
-      await expectFieldsRefused(response, { name: messages.subject.name });
+      await expectFieldsRefused(response, { name: schoolDataMessages.subject.name });
     }
     const renamed = await t.admin.put('/api/school/subjects/1', { name: '\u2060' });
     expect(renamed.status).toBe(400);
@@ -75,7 +76,7 @@ describe('writing subjects (ADMIN)', () => {
   });
 
   it('refuses a second subject of the same name without regard to case or diacritics, naming the first', async () => {
-    const taken = messages.subject.exists('Matematică');
+    const taken = schoolDataMessages.subject.exists('Matematică');
     for (const name of ['matematica', 'MATEMATICĂ', '  Matematica ', 'Mate\u0301matică', 'Matematică']) {
       const response = await t.admin.post('/api/school/subjects', { name });
       expect(response.status).toBe(409);
@@ -86,11 +87,11 @@ describe('writing subjects (ADMIN)', () => {
     expect(ligatures.status).toBe(201);
     const ligature = await t.admin.post('/api/school/subjects', { name: 'Ateliere ﬂori' });
     expect(ligature.status).toBe(201);
-    expect((await json(await t.admin.post('/api/school/subjects', { name: 'ATELIERE FLORI' }))).message).toBe(messages.subject.exists('Ateliere ﬂori'));
+    expect((await json(await t.admin.post('/api/school/subjects', { name: 'ATELIERE FLORI' }))).message).toBe(schoolDataMessages.subject.exists('Ateliere ﬂori'));
     for (const created of [ligatures, ligature]) await t.admin.delete(`/api/school/subjects/${(await json(created)).id}`);
     const cedilla = await t.admin.post('/api/school/subjects', { name: 'Limba şi literatura romana' });
     expect(cedilla.status).toBe(409);
-    expect((await json(cedilla)).message).toBe(messages.subject.exists('Limba și literatura română'));
+    expect((await json(cedilla)).message).toBe(schoolDataMessages.subject.exists('Limba și literatura română'));
 
     const other = await json(await t.admin.post('/api/school/subjects', { name: 'Geologie' }));
     const renamed = await t.admin.put(`/api/school/subjects/${other.id}`, { name: 'matematică' });
@@ -110,7 +111,7 @@ describe('writing subjects (ADMIN)', () => {
     expect(statuses).toEqual([201, ...Array(names.length - 1).fill(409)]);
     const created = await json(responses.find((response) => response.status === 201)!);
     for (const response of responses.filter((r) => r.status === 409)) {
-      expect((await json(response)).message).toBe(messages.subject.exists(created.name));
+      expect((await json(response)).message).toBe(schoolDataMessages.subject.exists(created.name));
     }
     const all = await json(await t.api.client().get('/api/school/subjects'));
     expect(all.filter((subject: { name: string }) => subject.name.toLowerCase().startsWith('astronom'))).toHaveLength(1);

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { messages } from '@school/shared/messages';
 import { subjectInputSchema, subjectSchema } from '@school/shared/schemas';
 import type { Subject } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
@@ -24,15 +23,16 @@ import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { subjectAudit } from '../audit/entityAudit';
 import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
 import type { DatabaseOptions } from './routeOptions';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
-const notFound = () => new ApiError(404, messages.subject.notFound);
-const subjects: AuditedEntity<Subject> = { itemType: 'subject', find: findSubject, label: (subject) => subject.name, fields: subjectAudit, notFound: messages.subject.notFound };
+const notFound = () => new ApiError(404, schoolDataMessages.subject.notFound);
+const subjects: AuditedEntity<Subject> = { itemType: 'subject', find: findSubject, label: (subject) => subject.name, fields: subjectAudit, notFound: schoolDataMessages.subject.notFound };
 
 /** The unique index refused the name: 409 naming the subject that has it (decisions.md). */
 async function nameTaken(db: Kysely<Database>, name: string, error: unknown): Promise<never> {
   const existing = isUniqueViolation(error) ? await findSubjectNamed(db, name) : undefined;
   if (!existing) throw error;
-  const message = messages.subject.exists(existing.name);
+  const message = schoolDataMessages.subject.exists(existing.name);
   throw new ApiError(409, message, { name: message });
 }
 
@@ -62,7 +62,7 @@ export async function subjectsRoutes(fastify: FastifyInstance, { db }: DatabaseO
   );
 
   app.delete('/school/subjects/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    await deleteAudited(db, request, subjects, request.params.id, { remove: deleteSubject, inUse: { names: teacherNamesForSubject, message: messages.subject.inUse } });
-    return reply.type('text/plain; charset=utf-8').send(messages.subject.deleted);
+    await deleteAudited(db, request, subjects, request.params.id, { remove: deleteSubject, inUse: { names: teacherNamesForSubject, message: schoolDataMessages.subject.inUse } });
+    return reply.type('text/plain; charset=utf-8').send(schoolDataMessages.subject.deleted);
   });
 }

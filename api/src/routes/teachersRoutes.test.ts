@@ -1,8 +1,8 @@
-import { messages } from '@school/shared/messages';
 import { seedTeachers } from '../db/seed/seedData';
 import { json } from '../testing/apiClient';
 import { withAdminTestApi } from '../testing/testApiSetup';
 import { expectFieldsRefused } from '../testing/refusals';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 const newTeacher = {
   firstName: 'Ioana',
@@ -105,7 +105,7 @@ describe('writing teachers (ADMIN)', () => {
       lastName: 'Last name is required.',
       gender: 'Gender is required.',
       position: 'Position is required.',
-      subject: messages.teacher.subject,
+      subject: schoolDataMessages.teacher.subject,
     });
     const bad = await t.admin.post('/api/school/teachers', {
       ...newTeacher,
@@ -118,12 +118,12 @@ describe('writing teachers (ADMIN)', () => {
     expect((await json(bad)).errors).toEqual({
       gender: 'Gender is required.',
       position: 'Position is required.',
-      degree: messages.teacher.degree,
-      yearsOfService: messages.teacher.yearsOfService,
-      subject: messages.teacher.subject,
+      degree: schoolDataMessages.teacher.degree,
+      yearsOfService: schoolDataMessages.teacher.yearsOfService,
+      subject: schoolDataMessages.teacher.subject,
     });
     const fractional = await t.admin.post('/api/school/teachers', { ...newTeacher, yearsOfService: 2.5, subject: { id: 'x' } });
-    expect((await json(fractional)).errors).toEqual({ yearsOfService: messages.teacher.yearsOfService, subject: messages.teacher.subject });
+    expect((await json(fractional)).errors).toEqual({ yearsOfService: schoolDataMessages.teacher.yearsOfService, subject: schoolDataMessages.teacher.subject });
   });
 
   it('deletes a teacher who leads no class', async () => {
@@ -149,7 +149,7 @@ describe('writing teachers (ADMIN)', () => {
   });
 
   it('refuses a second PRINCIPAL, on create and on update, naming the current one', async () => {
-    const taken = messages.teacher.principalTaken('Popescu Maria');
+    const taken = schoolDataMessages.teacher.principalTaken('Popescu Maria');
     const created = await t.admin.post('/api/school/teachers', { ...newTeacher, position: 'PRINCIPAL' });
     expect(created.status).toBe(409);
     expect(await json(created)).toEqual({ message: taken, errors: { position: taken } });
@@ -182,7 +182,7 @@ describe('writing teachers (ADMIN)', () => {
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const winner = await json(responses.find((response) => response.status === 201)!);
     for (const refused of responses.filter((response) => response.status === 409)) {
-      expect((await json(refused)).message).toBe(messages.teacher.principalTaken(`${winner.lastName} ${winner.firstName}`));
+      expect((await json(refused)).message).toBe(schoolDataMessages.teacher.principalTaken(`${winner.lastName} ${winner.firstName}`));
     }
     await t.admin.delete(`/api/school/teachers/${winner.id}`);
     expect((await t.admin.put('/api/school/teachers/1', { ...principal, subject: { id: 2 } })).status).toBe(200);

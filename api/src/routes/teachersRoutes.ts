@@ -2,7 +2,6 @@
 // master is not deleted.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { messages } from '@school/shared/messages';
 import { teacherInputSchema, teacherSchema } from '@school/shared/schemas';
 import { requireRole } from '../auth/requireRole';
 import type { Teacher } from '@school/shared/types';
@@ -25,14 +24,15 @@ import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { teacherAudit } from '../audit/entityAudit';
 import { createAudited, deleteAudited, updateAudited, type AuditedEntity } from './entityWrites';
 import type { DatabaseOptions } from './routeOptions';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
-const notFound = () => new ApiError(404, messages.teacher.notFound);
+const notFound = () => new ApiError(404, schoolDataMessages.teacher.notFound);
 
 /** The one-principal index refused the write: 409 naming the principal who holds the post. */
 async function principalTaken(db: Kysely<Database>, error: unknown): Promise<never> {
   const current = isUniqueViolation(error) ? await principalName(db) : undefined;
   if (!current) throw error;
-  const message = messages.teacher.principalTaken(current);
+  const message = schoolDataMessages.teacher.principalTaken(current);
   throw new ApiError(409, message, { position: message });
 }
 
@@ -41,14 +41,14 @@ const teachers: AuditedEntity<Teacher> = {
   find: findTeacher,
   label: (teacher) => `${teacher.firstName} ${teacher.lastName}`,
   fields: teacherAudit,
-  notFound: messages.teacher.notFound,
+  notFound: schoolDataMessages.teacher.notFound,
 };
 
 export async function teachersRoutes(fastify: FastifyInstance, { db }: DatabaseOptions): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypeProvider>();
   const adminOnly = { onRequest: requireRole('ADMIN') };
   const subjectExists = referencesMustExist({
-    subject: { exists: async (id) => (await findSubject(db, id)) !== undefined, message: messages.teacher.subject },
+    subject: { exists: async (id) => (await findSubject(db, id)) !== undefined, message: schoolDataMessages.teacher.subject },
   });
 
   // JSON text straight from the database (see listTeachersJson): the list is the biggest answer.
@@ -77,7 +77,7 @@ export async function teachersRoutes(fastify: FastifyInstance, { db }: DatabaseO
   );
 
   app.delete('/school/teachers/:id', { ...adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    await deleteAudited(db, request, teachers, request.params.id, { remove: deleteTeacher, inUse: { names: classNamesForMaster, message: messages.teacher.inUse } });
-    return reply.type('text/plain; charset=utf-8').send(messages.teacher.deleted);
+    await deleteAudited(db, request, teachers, request.params.id, { remove: deleteTeacher, inUse: { names: classNamesForMaster, message: schoolDataMessages.teacher.inUse } });
+    return reply.type('text/plain; charset=utf-8').send(schoolDataMessages.teacher.deleted);
   });
 }

@@ -1,8 +1,8 @@
-import { messages } from '@school/shared/messages';
 import { sessionTimeouts } from '../auth/sessions';
 import { cookieAttributes, json, setCookieHeader, type ApiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { expectFieldsRefused } from '../testing/refusals';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 let api: TestApi;
 
@@ -52,7 +52,7 @@ describe('GET /api/user/login', () => {
   ])('answers 401 for %s', async (_case, headers) => {
     const response = await api.client().get('/api/user/login', { headers });
     expect(response.status).toBe(401);
-    expect(await json(response)).toEqual({ message: messages.login.failed });
+    expect(await json(response)).toEqual({ message: signInMessages.login.failed });
     expect(setCookieHeader(response, 'sid')).toBeUndefined();
   });
 
@@ -286,8 +286,8 @@ describe('POST /api/user/registration', () => {
       firstName: 'x'.repeat(101),
     });
     expect((await json(bad)).errors).toEqual({
-      username: messages.registration.usernameFormat,
-      password: messages.registration.passwordLength,
+      username: signInMessages.registration.usernameFormat,
+      password: signInMessages.registration.passwordLength,
       firstName: 'Must be at most 100 characters.',
     });
   });

@@ -22,6 +22,7 @@ import { findUserByUsername, insertUser, usernameKey } from '../repositories/use
 import { userInTenant } from '../tenancy/tenantRole';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import type { DatedOptions } from './routeOptions';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 export interface UserRoutesOptions extends DatedOptions {
   hashing: ScryptParams;
@@ -32,11 +33,11 @@ export interface UserRoutesOptions extends DatedOptions {
 
 /** The registration form's rules, plus a password that is not on the common-passwords list (the API's alone). */
 const registrationBody = z.extend(registrationSchema, {
-  password: registrationSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), messages.registration.passwordCommon)),
+  password: registrationSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), signInMessages.registration.passwordCommon)),
 });
 
 const usernameTaken = () =>
-  new ApiError(409, messages.registration.failed, { username: messages.registration.failed });
+  new ApiError(409, signInMessages.registration.failed, { username: signInMessages.registration.failed });
 
 /** 429 or 503 with Retry-After: the request was not worked on, try again then. */
 const refuse = (reply: FastifyReply, status: number, retryAfter: number, message: string) =>
@@ -60,14 +61,14 @@ export async function userRoutes(
     // Every account's username follows the shared pattern (registration and the admin command
     // check it): another one cannot match, and is not worth a hash or a row.
     const possible = credentials?.password && limits.usernamePattern.test(credentials.username);
-    if (!credentials || !possible) throw new ApiError(401, messages.login.failed);
+    if (!credentials || !possible) throw new ApiError(401, signInMessages.login.failed);
 
     const ticket = hashingGate.admit(request.ip);
-    if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, messages.login.tooManyAttempts);
+    if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, signInMessages.login.tooManyAttempts);
     try {
       const attemptKey = { usernameKey: usernameKey(credentials.username), ip: request.ip };
       const reservation = await loginThrottle.reserve(attemptKey);
-      if ('retryAfter' in reservation) return refuse(reply, 429, reservation.retryAfter, messages.login.tooManyAttempts);
+      if ('retryAfter' in reservation) return refuse(reply, 429, reservation.retryAfter, signInMessages.login.tooManyAttempts);
 
       const found = await findUserByUsername(db, credentials.username);
       const passwordMatches = await ticket
@@ -79,7 +80,7 @@ export async function userRoutes(
       // A disabled account gets the wrong credentials' answer: sign-in tells nobody which accounts exist or are disabled.
       // So does an account that holds no role on this host (another school's, the platform's).
       const user = found && passwordMatches && !found.disabled ? await userInTenant(db, found.user, request.tenant) : undefined;
-      if (!user) throw new ApiError(401, messages.login.failed);
+      if (!user) throw new ApiError(401, signInMessages.login.failed);
       await loginThrottle.succeeded(attemptKey, reservation.attempt);
       await reply.startSession(user);
       return user;
@@ -107,10 +108,10 @@ export async function userRoutes(
     const input = request.body;
 
     const ticket = hashingGate.admit(request.ip);
-    if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, messages.registration.tooMany);
+    if (ticket instanceof HashingRefused) return refuseHashing(reply, ticket, signInMessages.registration.tooMany);
     try {
       const reservation = await registrationLimit.reserve(request.ip);
-      if ('retryAfter' in reservation) return refuse(reply, 429, reservation.retryAfter, messages.registration.tooMany);
+      if ('retryAfter' in reservation) return refuse(reply, 429, reservation.retryAfter, signInMessages.registration.tooMany);
       const passwordHash = await ticket.run(() => hashPassword(input.password, hashing), clientGone).catch(async (error: unknown) => {
         if (error instanceof ClientGone) await registrationLimit.release(reservation.attempt);
         throw error;

@@ -4,6 +4,8 @@ import { nextVisitorAddress } from '../testing/fromAddress';
 import { startTestApi } from '../testing/startTestApi';
 import { signInAs, stillSignedIn, withTestApi } from '../testing/testApiSetup';
 import { adminOnlyCallers, expectFieldsRefused } from '../testing/refusals';
+import { usersMessages } from '@school/shared/messages/account';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 const t = withTestApi();
 let admin: ApiClient;
@@ -77,11 +79,11 @@ describe('GET /api/users', () => {
   });
 
   it.each([
-    ['sort=password', messages.users.sort],
-    ['page=0', messages.users.page],
-    ['page=abc', messages.users.page],
-    ['pageSize=101', messages.users.pageSize],
-    [`q=${'x'.repeat(101)}`, messages.users.search],
+    ['sort=password', usersMessages.sort],
+    ['page=0', usersMessages.page],
+    ['page=abc', usersMessages.page],
+    ['pageSize=101', usersMessages.pageSize],
+    [`q=${'x'.repeat(101)}`, usersMessages.search],
   ])('refuses %s with 400', async (query, message) => {
     const response = await admin.get(`/api/users?${query}`);
     expect(response.status).toBe(400);
@@ -100,15 +102,15 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('answers 404 for a missing user, 400 for an empty body or a bad field', async () => {
-    expect(await json(await admin.put('/api/users/99999', { role: 'USER' }))).toEqual({ message: messages.users.notFound });
+    expect(await json(await admin.put('/api/users/99999', { role: 'USER' }))).toEqual({ message: usersMessages.notFound });
     const user = await t.api.createUser('plain.user', 'password-1', 'USER');
     const empty = await admin.put(`/api/users/${user.id}`, {});
     expect(empty.status).toBe(400);
-    expect(await json(empty)).toEqual({ message: messages.users.nothingToChange });
+    expect(await json(empty)).toEqual({ message: usersMessages.nothingToChange });
     const bad = await admin.put(`/api/users/${user.id}`, { role: 'ROOT', disabled: 'yes', password: 'short' });
-    await expectFieldsRefused(bad, { role: messages.users.role, disabled: messages.users.disabled, password: messages.registration.passwordLength });
+    await expectFieldsRefused(bad, { role: usersMessages.role, disabled: usersMessages.disabled, password: signInMessages.registration.passwordLength });
     const common = await admin.put(`/api/users/${user.id}`, { password: 'password123' });
-    expect((await json(common)).errors).toEqual({ password: messages.registration.passwordCommon });
+    expect((await json(common)).errors).toEqual({ password: signInMessages.registration.passwordCommon });
   });
 
   it('disabling ends every session at once and refuses sign-in with the wrong-credentials answer; enabling lets them in again', async () => {
@@ -120,7 +122,7 @@ describe('PUT /api/users/{id}', () => {
     expect(await stillSignedIn(second)).toBe(false);
     const refused = await t.api.client(nextVisitorAddress()).login('to.disable', 'password-1');
     expect(refused.status).toBe(401);
-    expect(await json(refused)).toEqual({ message: messages.login.failed });
+    expect(await json(refused)).toEqual({ message: signInMessages.login.failed });
 
     expect((await admin.put(`/api/users/${user.id}`, { disabled: false })).status).toBe(200);
     expect(await stillSignedIn(await signIn('to.disable', 'password-1'))).toBe(true);
@@ -160,7 +162,7 @@ describe('the last enabled ADMIN', () => {
       for (const change of [{ role: 'MANAGER' }, { role: 'USER' }, { disabled: true }, { role: 'ADMIN', disabled: true }]) {
         const response = await client.put(`/api/users/${only.id}`, change);
         expect(response.status).toBe(409);
-        expect(await json(response)).toEqual({ message: messages.users.lastAdmin });
+        expect(await json(response)).toEqual({ message: usersMessages.lastAdmin });
       }
       // A disabled ADMIN does not count.
       const dormant = await separate.createUser('dormant.admin', 'password-1', 'ADMIN');

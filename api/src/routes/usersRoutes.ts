@@ -3,7 +3,6 @@
 // transaction, under a lock on PostgreSQL (SQLite's write lock serialises it already).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { messages } from '@school/shared/messages';
 import { managedUserSchema, registrationSchema, userListQuerySchema, userPageSchema, userUpdateSchema } from '@school/shared/schemas';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { throughHashingGate } from '../auth/gatedHashing';
@@ -22,6 +21,8 @@ import { idParams } from '../validation/pathParams';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { actorOf } from './auditWrite';
 import type { DatabaseOptions } from './routeOptions';
+import { usersMessages } from '@school/shared/messages/account';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 export interface UsersRoutesOptions extends DatabaseOptions {
   hashing: ScryptParams;
@@ -30,7 +31,7 @@ export interface UsersRoutesOptions extends DatabaseOptions {
 
 /** The registration's password rules, plus the common-passwords list (the API's alone). */
 const updateBody = z.extend(userUpdateSchema, {
-  password: z.optional(registrationSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), messages.registration.passwordCommon))),
+  password: z.optional(registrationSchema.shape.password.check(z.refine((password) => !isCommonPassword(password), signInMessages.registration.passwordCommon))),
 });
 
 export async function usersRoutes(fastify: FastifyInstance, { db, hashing, hashingGate }: UsersRoutesOptions): Promise<void> {
@@ -47,19 +48,19 @@ export async function usersRoutes(fastify: FastifyInstance, { db, hashing, hashi
     async (request, reply) => {
       const { id } = request.params;
       const { role, disabled, password } = request.body;
-      if (role === undefined && disabled === undefined && password === undefined) throw new ApiError(400, messages.users.nothingToChange);
+      if (role === undefined && disabled === undefined && password === undefined) throw new ApiError(400, usersMessages.nothingToChange);
       const school = schoolIdOf(request);
-      if (!(await findManagedUser(db, id, school))) throw new ApiError(404, messages.users.notFound);
+      if (!(await findManagedUser(db, id, school))) throw new ApiError(404, usersMessages.notFound);
       // An account other schools use too is theirs as much as this one's: only its role here is this school's to change.
-      if (school !== null && (disabled !== undefined || password !== undefined) && (await isSharedAccount(db, id, school))) throw new ApiError(409, messages.users.sharedAccount);
+      if (school !== null && (disabled !== undefined || password !== undefined) && (await isSharedAccount(db, id, school))) throw new ApiError(409, usersMessages.sharedAccount);
       const passwordHash = password === undefined ? undefined : await throughHashingGate(hashingGate, request, reply, () => hashPassword(password, hashing));
 
       return db.transaction().execute(async (trx) => {
         await lockUntilCommit(trx, 'users.admins');
         const before = await findManagedUser(trx, id, school);
         const after = before && (await updateManagedUser(trx, id, { role, disabled, passwordHash }, school));
-        if (!before || !after) throw new ApiError(404, messages.users.notFound);
-        if (before.role === 'ADMIN' && !before.disabled && (await countEnabledAdmins(trx, school)) === 0) throw new ApiError(409, messages.users.lastAdmin);
+        if (!before || !after) throw new ApiError(404, usersMessages.notFound);
+        if (before.role === 'ADMIN' && !before.disabled && (await countEnabledAdmins(trx, school)) === 0) throw new ApiError(409, usersMessages.lastAdmin);
         // Disabled: every session ends. A new password: every other one (an ADMIN setting their own keeps this one).
         if (after.disabled) await deleteOtherSessionsOfUser(trx, id, undefined);
         else if (passwordHash !== undefined) await deleteOtherSessionsOfUser(trx, id, request.session?.user.id === id ? request.session.idHash : undefined);

@@ -7,6 +7,7 @@ import { subjectInputSchema, subjectSchema, validate } from '@school/shared/sche
 import errorHandler from '../http/errorHandler';
 import { idParams } from './pathParams';
 import schemaPlugin, { type SchemaTypeProvider } from './schemaPlugin';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 let app: FastifyInstance;
 let base: string;
@@ -45,7 +46,7 @@ describe('the routes\' schemas', () => {
   it('reads a body that is not an object as an empty one, and answers every field', async () => {
     const empty = await send('/things', '{}');
     expect(empty.status).toBe(400);
-    const answer = { message: messages.api.invalidInput, errors: { name: messages.subject.name } };
+    const answer = { message: messages.api.invalidInput, errors: { name: schoolDataMessages.subject.name } };
     expect(await empty.json()).toEqual(answer);
     for (const body of ['null', '"text"', '[1]']) expect(await (await send('/things', body)).json()).toEqual(answer);
     expect(await (await send('/things', '{"name":" Fizică ","extra":1}')).json()).toEqual({ name: 'Fizică' });

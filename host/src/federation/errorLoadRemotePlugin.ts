@@ -1,6 +1,6 @@
-// Module Federation runtime plugin: every failure to reach a remote (manifest fetch, remoteEntry
-// script, exposed module) passes through `errorLoadRemote`. We note which remote failed so the
-// loader re-registers it with `force` (dropping the runtime's cached manifest, entry and
+// Module Federation runtime plugin: every failure to reach a remote (its remoteEntry
+// script, an exposed module) passes through `errorLoadRemote`. We note which remote failed so the
+// loader re-registers it with `force` (dropping the runtime's cached entry and
 // loading promise) before the next attempt, and we tell the page through a DOM event.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 

@@ -2,8 +2,8 @@ import { createRemoteLoader, SectionLoadError, type FederationApi } from './remo
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
 
 const config = async () => [
-  { section: 'public' as const, name: 'remote_public', entry: 'http://localhost:3001/mf-manifest.json' },
-  { section: 'admin' as const, name: 'remote_admin', entry: 'http://localhost:3003/mf-manifest.json' },
+  { section: 'public' as const, name: 'remote_public', entry: 'http://localhost:3001/remoteEntry.js', type: 'global' },
+  { section: 'admin' as const, name: 'remote_admin', entry: 'http://localhost:3003/remoteEntry.js', type: 'global' },
 ];
 
 function fakeFederation(results: Array<'fail' | 'ok'>) {

@@ -2,7 +2,7 @@
 // remote only when one of its routes is first shown (so an anonymous visitor never downloads the
 // admin remote: its routes render only behind the ADMIN guard), loads `<remote>/routes`, retries
 // once, and lets a Retry button start over after a failure. A pre-rendered page names the remotes'
-// resolved entries inline (src/prerender): then neither /remotes.json nor a manifest is fetched.
+// entries inline (src/prerender): then /remotes.json is not fetched.
 import type { RouteObject } from 'react-router-dom';
 import type { SectionName } from '@school/shared/routing';
 import { pageSnapshot } from '../prerender/snapshotData';
@@ -11,10 +11,10 @@ import { clearFailure, hasFailed } from './errorLoadRemotePlugin';
 export interface RemoteConfigEntry {
   section: SectionName;
   name: string;
-  /** The remote's mf-manifest.json, or its remoteEntry.js (a pre-rendered page's inline map). */
+  /** The remote's remoteEntry.js. */
   entry: string;
-  /** The entry script's type, with a remoteEntry.js entry (Module Federation's RemoteEntryType). */
-  type?: string;
+  /** How the entry script declares its container (Module Federation's RemoteEntryType). */
+  type: string;
 }
 
 export interface FederationApi {
@@ -75,7 +75,7 @@ export function createRemoteLoader({ fetchConfig, federation, retries = 1, wait 
     const mf = await federation();
     if (!registered.has(section) || hasFailed(remote.name)) {
       const { name, entry, type } = remote;
-      mf.registerRemotes([{ name, entry, ...(type ? { type } : {}) }], { force: registered.has(section) });
+      mf.registerRemotes([{ name, entry, type }], { force: registered.has(section) });
       registered.add(section);
       clearFailure(remote.name);
     }

@@ -2,16 +2,7 @@
 // resolved addresses and the API answers the page was drawn with, as JSON in a
 // <script type="application/json"> element (data, never executed: the CSP allows no inline script).
 import prerender from '@school/shared/http/prerender.json';
-import type { SectionName } from '@school/shared/routing';
-
-export interface SnapshotRemote {
-  section: SectionName;
-  name: string;
-  /** The remote's entry script (remoteEntry.js), resolved from its manifest at render time. */
-  entry: string;
-  /** Module Federation's remote entry type (from the manifest), e.g. "global". */
-  type?: string;
-}
+import type { RemoteConfigEntry } from '../federation/remoteLoader';
 
 export interface SnapshotQuery {
   endpointName: string;
@@ -23,7 +14,7 @@ export interface SnapshotQuery {
 export interface SnapshotData {
   /** The address the page was rendered for. */
   path: string;
-  remotes: SnapshotRemote[];
+  remotes: RemoteConfigEntry[];
   queries: SnapshotQuery[];
 }
 

@@ -10,7 +10,6 @@ import {
   FormField,
   LoadingIndicator,
   getErrorMessage,
-  messages,
   useGetAboutUsQuery,
   useUpdateAboutUsMutation,
   type AboutUs,
@@ -21,6 +20,7 @@ import { aboutUsInputSchema } from '@school/shared/schemas';
 import { BannerArea } from '../components/BannerArea';
 import { FieldGrid, PageTitle } from '../components/PageTitle';
 import { useAdminForm } from '../components/useAdminForm';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 const PATH: AdminPath = 'admin/about-us';
 
@@ -75,7 +75,7 @@ function AboutUsForm({ initial }: { initial: AboutUs }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await save((aboutUs) => updateAboutUs(aboutUs).unwrap())) showBanner({ variant: 'success', message: messages.aboutUs.updated });
+    if (await save((aboutUs) => updateAboutUs(aboutUs).unwrap())) showBanner({ variant: 'success', message: schoolDataMessages.aboutUs.updated });
   };
 
   return (

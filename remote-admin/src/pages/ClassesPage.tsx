@@ -1,5 +1,5 @@
 // /admin/classes: 'All Classes'.
-import { EDUCATION_TYPES, FormField, SelectField, messages, useGetTeachersQuery, type ClassInput, type EducationType, type SchoolClass } from '@school/shared';
+import { EDUCATION_TYPES, FormField, SelectField, useGetTeachersQuery, type ClassInput, type EducationType, type SchoolClass } from '@school/shared';
 import { useAddClassMutation, useDeleteClassMutation, useGetClassQuery, useGetClassesQuery, useUpdateClassMutation } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { classInputSchema } from '@school/shared/schemas';
@@ -7,6 +7,7 @@ import { AdminScreen } from '../components/screen/AdminScreen';
 import { entityEditor } from '../components/screen/entityEditor';
 import { entityScreen } from '../components/screen/entityScreen';
 import { educationTypeLabels, optionsOf, teacherName } from '../components/labels';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 interface ClassValues {
   name: string;
@@ -45,10 +46,10 @@ const classesScreen = entityScreen<SchoolClass>({
   useChoices: useGetTeachersQuery,
   useItem: useGetClassQuery,
   useDelete: useDeleteClassMutation,
-  deleted: messages.schoolClass.deleted,
+  deleted: schoolDataMessages.schoolClass.deleted,
   Editor: entityEditor<SchoolClass, ClassValues, typeof classInputSchema>({
     title: 'Class',
-    results: messages.schoolClass,
+    results: schoolDataMessages.schoolClass,
     schema: classInputSchema,
     emptyValues: () => ({ name: '', number: '0', educationType: 'PRIMARY', masterId: '' }),
     toValues: (schoolClass) => ({

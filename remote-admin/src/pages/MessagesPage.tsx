@@ -3,7 +3,7 @@
 // each opens in 'Message Details', where its status changes.
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, getErrorMessage, LoadingIndicator, messages, useGetMessagesQuery, type MessageKind, type MessageStatus, type VisitorMessage } from '@school/shared';
+import { Banner, Button, getErrorMessage, LoadingIndicator, useGetMessagesQuery, type MessageKind, type MessageStatus, type VisitorMessage } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
 import { messageLimits } from '@school/shared/schemas';
 import { pageTitles } from '@school/shared/routing';
@@ -13,6 +13,7 @@ import { optionsOf } from '../components/labels';
 import { PageTitle } from '../components/PageTitle';
 import { MessageDetailsDialog } from './messages/MessageDetailsDialog';
 import { MESSAGE_KINDS, MESSAGE_STATUSES, kindLabels, messageName, receivedOn, statusLabels } from './messages/messageLabels';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 const Filters = styled.div`
   display: grid;
@@ -99,7 +100,7 @@ export default function MessagesPage() {
         onClose={() => setOpen(null)}
         onSaved={() => {
           setOpen(null);
-          setBanner({ variant: 'success', message: messages.visitorMessage.updated, takeFocus: true });
+          setBanner({ variant: 'success', message: schoolDataMessages.visitorMessage.updated, takeFocus: true });
         }}
       />
     </section>

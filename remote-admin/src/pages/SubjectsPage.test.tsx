@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages, type Subject } from '@school/shared';
+import { type Subject } from '@school/shared';
 import SubjectsPage from './SubjectsPage';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { failNextWrite } from '../test/mockApi';
 import { subjects } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
 import { detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 setupMockApi();
 
@@ -101,7 +102,7 @@ describe('SubjectsPage: the details dialog', () => {
     const { user, api } = setup();
     await pressInList(user, 'Add subject');
     await user.type(within(dialog()).getByRole('textbox', { name: 'Subject Name' }), '   ');
-    expect(screen.queryByText(messages.subject.name)).not.toBeInTheDocument();
+    expect(screen.queryByText(schoolDataMessages.subject.name)).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog()).getByText('Subject name is required.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

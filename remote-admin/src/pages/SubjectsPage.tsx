@@ -1,11 +1,12 @@
 // /admin/subjects: 'All Subjects'.
-import { FormField, messages, type Subject } from '@school/shared';
+import { FormField, type Subject } from '@school/shared';
 import { useAddSubjectMutation, useDeleteSubjectMutation, useGetSubjectQuery, useGetSubjectsQuery, useUpdateSubjectMutation } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { subjectInputSchema } from '@school/shared/schemas';
 import { AdminScreen } from '../components/screen/AdminScreen';
 import { entityEditor } from '../components/screen/entityEditor';
 import { entityScreen } from '../components/screen/entityScreen';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 interface SubjectValues {
   name: string;
@@ -22,10 +23,10 @@ const subjectsScreen = entityScreen<Subject>({
   useList: useGetSubjectsQuery,
   useItem: useGetSubjectQuery,
   useDelete: useDeleteSubjectMutation,
-  deleted: messages.subject.deleted,
+  deleted: schoolDataMessages.subject.deleted,
   Editor: entityEditor<Subject, SubjectValues, typeof subjectInputSchema>({
     title: 'Subject',
-    results: messages.subject,
+    results: schoolDataMessages.subject,
     schema: subjectInputSchema,
     emptyValues: () => ({ name: '' }),
     toValues: (subject) => ({ name: subject.name }),

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages, type Subject, type Teacher } from '@school/shared';
+import { type Subject, type Teacher } from '@school/shared';
 import TeachersPage from './TeachersPage';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { failNextWrite } from '../test/mockApi';
 import { subjects, teachers } from '../test/fixtures';
 import { columnTexts, headerTexts } from '../test/table';
 import { confirmDelete, detailsDialog, expectScreen, loaded, pressInList, renderEntityScreen } from '../test/screenSetup';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 setupMockApi();
 
@@ -151,7 +152,7 @@ describe('TeachersPage', () => {
   it("shows the API's refusal of a second principal under 'Error!' in the dialog and beside Position", async () => {
     const { user } = setup();
     await loaded();
-    const taken = messages.teacher.principalTaken('Popescu Maria');
+    const taken = schoolDataMessages.teacher.principalTaken('Popescu Maria');
     failNextWrite('/school/teachers', 409, { message: taken, errors: { position: taken } });
     await user.click(screen.getByRole('button', { name: 'Add teacher' }));
     await user.type(within(dialog()).getByRole('textbox', { name: 'First name' }), 'Ana');

@@ -1,5 +1,5 @@
 // /admin/teachers: 'All Teachers'.
-import { DEGREES, FormField, GENDERS, POSITIONS, SelectField, messages, useAddTeacherMutation, useDeleteTeacherMutation, useGetTeacherQuery, useGetTeachersQuery, useUpdateTeacherMutation, type Degree, type Gender, type Position, type Teacher, type TeacherInput } from '@school/shared';
+import { DEGREES, FormField, GENDERS, POSITIONS, SelectField, useAddTeacherMutation, useDeleteTeacherMutation, useGetTeacherQuery, useGetTeachersQuery, useUpdateTeacherMutation, type Degree, type Gender, type Position, type Teacher, type TeacherInput } from '@school/shared';
 import { useGetSubjectsQuery } from '@school/shared/admin-api';
 import type { BindField } from '@school/shared/forms';
 import { teacherInputSchema } from '@school/shared/schemas';
@@ -7,6 +7,7 @@ import { AdminScreen } from '../components/screen/AdminScreen';
 import { entityEditor } from '../components/screen/entityEditor';
 import { entityScreen } from '../components/screen/entityScreen';
 import { degreeLabels, genderLabels, positionLabels, optionsOf } from '../components/labels';
+import { schoolDataMessages } from '@school/shared/messages/school-data';
 
 interface TeacherValues {
   firstName: string;
@@ -55,10 +56,10 @@ const teachersScreen = entityScreen<Teacher>({
   useChoices: useGetSubjectsQuery,
   useItem: useGetTeacherQuery,
   useDelete: useDeleteTeacherMutation,
-  deleted: messages.teacher.deleted,
+  deleted: schoolDataMessages.teacher.deleted,
   Editor: entityEditor<Teacher, TeacherValues, typeof teacherInputSchema>({
     title: 'Teacher',
-    results: messages.teacher,
+    results: schoolDataMessages.teacher,
     schema: teacherInputSchema,
     emptyValues: () => ({
       firstName: '',

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@school/shared';
 import { axeViolations, setupMockApi } from '@school/shared/testing';
 import { mockUsersApi, users } from '../test/mockUsersApi';
 import { columnTexts, headerTexts } from '../test/table';
 import UsersPage from './UsersPage';
 import { expectScreen, loaded, pressInList, renderSignedIn } from '../test/screenSetup';
+import { usersMessages } from '@school/shared/messages/account';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 setupMockApi();
 
@@ -50,7 +51,7 @@ describe('UsersPage: changes', () => {
     const dialog = screen.getByRole('dialog', { name: 'Change role of ana.pop' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'MANAGER');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    const banner = (await screen.findByText(messages.users.updated)).closest('[role="status"]');
+    const banner = (await screen.findByText(usersMessages.updated)).closest('[role="status"]');
     expect(banner).toHaveTextContent('Successful!');
     expect(api.puts).toEqual([{ id: 2, body: { role: 'MANAGER' } }]);
     await waitFor(() => expect(columnTexts(2)[0]).toBe('MANAGER'));
@@ -76,7 +77,7 @@ describe('UsersPage: changes', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'MANAGER');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     // Announced politely where it is, at the top.
-    expect((await screen.findByText(messages.users.updated)).closest('[role="status"]')).toHaveTextContent(`Successful! ${messages.users.updated}`);
+    expect((await screen.findByText(usersMessages.updated)).closest('[role="status"]')).toHaveTextContent(`Successful! ${usersMessages.updated}`);
     await waitFor(() => expect(columnTexts(2)[7]).toBe('MANAGER'));
     expect(screen.getByRole('button', { name: 'Change role of elev05' })).toHaveFocus();
   });
@@ -93,7 +94,7 @@ describe('UsersPage: changes', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'ADMIN');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(columnTexts(0)).not.toContain('ana.pop'));
-    const banner = screen.getByText(messages.users.updated).closest('[role="status"]') as HTMLElement;
+    const banner = screen.getByText(usersMessages.updated).closest('[role="status"]') as HTMLElement;
     await waitFor(() => expect(banner.parentElement).toHaveFocus());
   });
 
@@ -105,7 +106,7 @@ describe('UsersPage: changes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Error!');
-    expect(alert).toHaveTextContent(messages.users.lastAdmin);
+    expect(alert).toHaveTextContent(usersMessages.lastAdmin);
   });
 
   it('disables after a confirmation, and the last ADMIN cannot be', async () => {
@@ -117,7 +118,7 @@ describe('UsersPage: changes', () => {
     expect(api.puts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Disable ana.pop' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: "I'm sure." }));
-    expect(await screen.findByText(messages.users.disabledDone)).toBeInTheDocument();
+    expect(await screen.findByText(usersMessages.disabledDone)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Enable ana.pop' })).toBeInTheDocument();
     expect(api.puts).toEqual([{ id: 2, body: { disabled: true } }]);
 
@@ -125,7 +126,7 @@ describe('UsersPage: changes', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: "I'm sure." }));
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('Error!');
-    expect(refusal).toHaveTextContent(messages.users.lastAdmin);
+    expect(refusal).toHaveTextContent(usersMessages.lastAdmin);
   });
 
   it('sets a new password, checking its length first', async () => {
@@ -134,10 +135,10 @@ describe('UsersPage: changes', () => {
     const dialog = screen.getByRole('dialog', { name: 'Set password of ana.pop' });
     const field = within(dialog).getByLabelText('New password');
     await user.type(field, 'short{Enter}');
-    expect(within(dialog).getByText(messages.registration.passwordLength)).toBeInTheDocument();
+    expect(within(dialog).getByText(signInMessages.registration.passwordLength)).toBeInTheDocument();
     expect(api.puts).toEqual([]);
     await user.type(field, ' but now long enough{Enter}');
-    expect(await screen.findByText(messages.users.passwordSet)).toBeInTheDocument();
+    expect(await screen.findByText(usersMessages.passwordSet)).toBeInTheDocument();
     expect(api.puts).toEqual([{ id: 2, body: { password: 'short but now long enough' } }]);
   });
 });

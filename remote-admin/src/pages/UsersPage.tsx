@@ -4,7 +4,7 @@
 // what each role may do.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, messages, type ManagedUser } from '@school/shared';
+import { Banner, Button, FormField, LoadingIndicator, ROLES, SelectField, getErrorMessage, type ManagedUser } from '@school/shared';
 import { useGetUsersQuery } from '@school/shared/admin-api';
 import { AdminDialog, DataTable, type Column, type ServerTableState } from '@school/shared/admin-ui';
 import { pageTitles } from '@school/shared/routing';
@@ -13,6 +13,7 @@ import { BannerArea } from '../components/BannerArea';
 import { PageTitle, Toolbar } from '../components/PageTitle';
 import { FormDialog } from '../components/FormDialog';
 import { useUserActions } from '../users/useUserActions';
+import { usersMessages } from '@school/shared/messages/account';
 
 const Actions = styled.div`
   display: flex;
@@ -112,7 +113,7 @@ export default function UsersPage() {
         <RoleList aria-label="What each role may do">
           {ROLES.map((role) => (
             <li key={role}>
-              {role}: {messages.users.roleDescriptions[role]}
+              {role}: {usersMessages.roleDescriptions[role]}
             </li>
           ))}
         </RoleList>

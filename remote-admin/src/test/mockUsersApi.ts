@@ -1,8 +1,9 @@
 // In-memory GET /api/users (search, sort, page as the API does) and PUT /api/users/{id}, with the
 // last enabled ADMIN kept, for the users screen's tests.
 import { http, HttpResponse } from 'msw';
-import { messages, type ManagedUser } from '@school/shared';
+import { type ManagedUser } from '@school/shared';
 import { API, server } from '@school/shared/testing';
+import { usersMessages } from '@school/shared/messages/account';
 
 export interface UsersApi {
   rows: ManagedUser[];
@@ -36,7 +37,7 @@ export function mockUsersApi(initial: ManagedUser[]): UsersApi {
       const user = api.rows.find((row) => row.id === id)!;
       const after = { ...user, ...(body.role !== undefined && { role: body.role as ManagedUser['role'] }), ...(body.disabled !== undefined && { disabled: Boolean(body.disabled) }) };
       const admins = api.rows.map((row) => (row.id === id ? after : row)).filter((row) => row.role === 'ADMIN' && !row.disabled);
-      if (admins.length === 0) return HttpResponse.json({ message: messages.users.lastAdmin }, { status: 409 });
+      if (admins.length === 0) return HttpResponse.json({ message: usersMessages.lastAdmin }, { status: 409 });
       Object.assign(user, after);
       return HttpResponse.json(user);
     }),

@@ -4,11 +4,12 @@
 // announced; when the list, read again, no longer shows the row (a role change under the Role
 // sort moves it to another page), the banner takes the focus instead, so it is seen and read out.
 import { useCallback, useRef, useState } from 'react';
-import { getErrorMessage, messages, type ManagedUser, type RequestError, type Role } from '@school/shared';
+import { getErrorMessage, type ManagedUser, type RequestError, type Role } from '@school/shared';
 import { useUpdateUserMutation } from '@school/shared/admin-api';
 import { passwordSetSchema, roleChangeSchema } from '@school/shared/schemas';
 import type { BannerMessage } from '../components/BannerArea';
 import { useAdminForm } from '../components/useAdminForm';
+import { usersMessages } from '@school/shared/messages/account';
 
 export type UserDialog = { kind: 'role' | 'password'; user: ManagedUser } | null;
 
@@ -43,7 +44,7 @@ export function useUserActions() {
         : await passwordForm.save((input) => update({ id, password: input.password }).unwrap());
     if (!saved) return;
     setDialog(null);
-    setBanner({ variant: 'success', message: dialog.kind === 'role' ? messages.users.updated : messages.users.passwordSet });
+    setBanner({ variant: 'success', message: dialog.kind === 'role' ? usersMessages.updated : usersMessages.passwordSet });
     followRow.current = dialog.kind === 'role';
   };
 
@@ -59,7 +60,7 @@ export function useUserActions() {
     const disabled = !toToggle.disabled;
     try {
       await update({ id: toToggle.id, disabled }).unwrap();
-      setBanner({ variant: 'success', message: disabled ? messages.users.disabledDone : messages.users.enabled, takeFocus: true });
+      setBanner({ variant: 'success', message: disabled ? usersMessages.disabledDone : usersMessages.enabled, takeFocus: true });
     } catch (error) {
       setBanner({ variant: 'error', message: getErrorMessage(error as RequestError), takeFocus: true });
     }

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { getStatus, messages, useLoginMutation, type Credentials, type RequestError, type User } from '@school/shared';
 import { useSchemaForm, type BindField } from '@school/shared/forms';
 import { credentialsSchema } from '@school/shared/schemas';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 export interface SignInForm {
   /** The props of a field: `{...form.bind('username')}`. */
@@ -31,7 +32,7 @@ export function useSignInForm(initial: Partial<Credentials> = {}): SignInForm {
       return await login(credentials).unwrap();
     } catch (error) {
       const status = getStatus(error as RequestError);
-      setFailure(status === 429 ? messages.login.tooManyAttempts : status === 503 ? messages.api.busy : messages.login.failed);
+      setFailure(status === 429 ? signInMessages.login.tooManyAttempts : status === 503 ? messages.api.busy : signInMessages.login.failed);
       return null;
     }
   };

@@ -4,11 +4,12 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { CURRENT_USER_KEY, messages, type User } from '@school/shared';
 import { API, axeViolations, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
 import AccountPage, { accountText } from './AccountPage';
+import { accountMessages } from '@school/shared/messages/account';
 
 setupMockApi();
 
 const parent: User = { id: 7, username: 'ioana', firstName: 'Ioana', lastName: 'Mureșan', role: 'USER', token: '' };
-const m = messages.account;
+const m = accountMessages;
 
 function LoginStub() {
   const { state } = useLocation();

@@ -9,7 +9,6 @@ import {
   FormField,
   getErrorMessage,
   getFieldErrors,
-  messages,
   useChangeOwnPasswordMutation,
   useCurrentUser,
   useGetCurrentUserQuery,
@@ -21,6 +20,7 @@ import { useSchemaForm } from '@school/shared/forms';
 import { pageTitles, pathOf, type ReturnState } from '@school/shared/routing';
 import { passwordChangeSchema } from '@school/shared/schemas';
 import { Card, CardTitle, Fields, FormAlert, FormNotice } from '../components/AuthCard';
+import { accountMessages } from '@school/shared/messages/account';
 
 export const accountText = {
   signedInAs: (name: string, username: string) => `Sunteți conectat ca ${name} (${username}).`,
@@ -75,7 +75,7 @@ function ChangePassword() {
     try {
       await change(input).unwrap();
       form.reset({ currentPassword: '', newPassword: '' });
-      setResult({ done: true, message: messages.account.passwordChanged });
+      setResult({ done: true, message: accountMessages.passwordChanged });
     } catch (error) {
       const fieldErrors = getFieldErrors(error as RequestError);
       form.setServerErrors(fieldErrors);
@@ -107,7 +107,7 @@ function OtherSessions() {
   return (
     <Section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">{accountText.sessionsHeading}</h2>
-      {data && <FormNotice>{messages.account.otherSessionsEnded(data.ended)}</FormNotice>}
+      {data && <FormNotice>{accountMessages.otherSessionsEnded(data.ended)}</FormNotice>}
       <FormAlert message={error ? getErrorMessage(error) : null} />
       <p>{accountText.sessionsHint}</p>
       <Button variant="secondary" busy={isLoading} style={{ width: '100%' }} onClick={() => void signOutOthers()}>

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { CURRENT_USER_KEY, messages, type User } from '@school/shared';
 import LoginPage from './LoginPage';
 import { API, axeViolations, Elsewhere, renderScreen, renderWithProviders, server, setupMockApi } from '@school/shared/testing';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 setupMockApi();
 
@@ -37,8 +38,8 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Create New Account!' })).toHaveAttribute('href', '/register');
-    expect(screen.queryByText(messages.login.username)).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.login.password)).not.toBeInTheDocument();
+    expect(screen.queryByText(signInMessages.login.username)).not.toBeInTheDocument();
+    expect(screen.queryByText(signInMessages.login.password)).not.toBeInTheDocument();
   });
 
   it('shows both messages after a submit attempt and makes no call while invalid', async () => {

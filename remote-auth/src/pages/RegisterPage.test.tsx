@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { messages, type Registration } from '@school/shared';
 import RegisterPage from './RegisterPage';
 import { API, axeViolations, renderScreen, server, setupMockApi } from '@school/shared/testing';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 setupMockApi();
 
@@ -58,8 +59,8 @@ describe('RegisterPage', () => {
     const { user } = renderRegister();
     await fill(user, { ...valid, Username: 'a b', Password: 'short' });
     await signUp(user);
-    expect(screen.getByText(messages.registration.usernameFormat)).toBeInTheDocument();
-    expect(screen.getByText(messages.registration.passwordLength)).toBeInTheDocument();
+    expect(screen.getByText(signInMessages.registration.usernameFormat)).toBeInTheDocument();
+    expect(screen.getByText(signInMessages.registration.passwordLength)).toBeInTheDocument();
   });
 
   it('sends the trimmed values and goes to /login on success', async () => {
@@ -131,7 +132,7 @@ describe('RegisterPage', () => {
     server.use(
       http.post(`${API}/user/registration`, () =>
         HttpResponse.json(
-          { message: messages.api.invalidInput, errors: { password: messages.registration.passwordCommon } },
+          { message: messages.api.invalidInput, errors: { password: signInMessages.registration.passwordCommon } },
           { status: 400 },
         ),
       ),
@@ -140,14 +141,14 @@ describe('RegisterPage', () => {
     await fill(user, { ...valid, Password: 'password123' });
     await signUp(user);
     const password = screen.getByLabelText('Password');
-    expect(await screen.findByText(messages.registration.passwordCommon)).toBeInTheDocument();
-    expect(password).toHaveAccessibleDescription(messages.registration.passwordCommon);
+    expect(await screen.findByText(signInMessages.registration.passwordCommon)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(signInMessages.registration.passwordCommon);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Username is already exist')).not.toBeInTheDocument();
   });
 
   it.each([
-    [429, messages.registration.tooMany],
+    [429, signInMessages.registration.tooMany],
     [503, messages.api.busy],
   ])("shows the API's own words when it asks to come back later (%i)", async (status, message) => {
     server.use(http.post(`${API}/user/registration`, () => HttpResponse.json({ message }, { status, headers: { 'Retry-After': '60' } })));

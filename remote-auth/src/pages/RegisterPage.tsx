@@ -1,11 +1,12 @@
 // /register: a card with an avatar; First name, Last name, Username, Password; 'Sign Up'.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, getErrorMessage, getFieldErrors, getStatus, messages, useRegisterMutation, type RequestError } from '@school/shared';
+import { Button, getErrorMessage, getFieldErrors, getStatus, useRegisterMutation, type RequestError } from '@school/shared';
 import { pageTitles, pathOf } from '@school/shared/routing';
 import { Avatar } from '../components/Avatar';
 import { Card, CardTitle, FormAlert, Footer } from '../components/AuthCard';
 import { isRegistrationField, RegistrationFields, useRegistrationForm } from '../components/RegistrationFields';
+import { signInMessages } from '@school/shared/messages/sign-in';
 
 
 export default function RegisterPage() {
@@ -30,7 +31,7 @@ export default function RegisterPage() {
       const status = getStatus(error as RequestError);
       const onlyFieldRefusals = status === 400 && Object.keys(refused).length > 0;
       const later = status === 429 || status === 503;
-      setFailure(onlyFieldRefusals ? null : later ? getErrorMessage(error as RequestError) : messages.registration.failed);
+      setFailure(onlyFieldRefusals ? null : later ? getErrorMessage(error as RequestError) : signInMessages.registration.failed);
     }
   };
 

@@ -1,9 +1,9 @@
 // The one form state: messages only after a submit attempt, the API's refusals until the field
 // changes, and the value to send.
 import { act, renderHook } from '@testing-library/react';
-import { messages } from '../messages/userMessages';
 import { teacherInputSchema } from '../schemas/teacherSchema';
 import { useSchemaForm } from './useSchemaForm';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
 
 const initialValues = { firstName: ' Ana ', lastName: '', gender: 'FEMALE', position: 'TEACHER', subjectId: '3' };
 const toInput = ({ subjectId, ...values }: typeof initialValues) => ({ ...values, subject: subjectId === '' ? null : { id: Number(subjectId) } });
@@ -21,7 +21,7 @@ describe('useSchemaForm', () => {
       sent = result.current.submit();
     });
     expect(sent).toBeUndefined();
-    expect(result.current.bind('lastName')).toMatchObject({ error: messages.teacher.lastName, showError: true });
+    expect(result.current.bind('lastName')).toMatchObject({ error: schoolDataMessages.teacher.lastName, showError: true });
     act(() => result.current.bind('lastName').onChange('Pop'));
     expect(result.current.bind('lastName').error).toBeUndefined();
     act(() => {
@@ -32,8 +32,8 @@ describe('useSchemaForm', () => {
 
   it("shows the API's refusal beside its field until that field changes, also through a field named for its relation", () => {
     const { result } = renderForm();
-    act(() => result.current.setServerErrors({ subject: messages.teacher.subject, firstName: 'Taken.' }));
-    expect(result.current.bind('subjectId', 'subject')).toMatchObject({ error: messages.teacher.subject, showError: true });
+    act(() => result.current.setServerErrors({ subject: schoolDataMessages.teacher.subject, firstName: 'Taken.' }));
+    expect(result.current.bind('subjectId', 'subject')).toMatchObject({ error: schoolDataMessages.teacher.subject, showError: true });
     act(() => result.current.bind('subjectId', 'subject').onChange('4'));
     expect(result.current.bind('subjectId', 'subject')).toMatchObject({ error: undefined, showError: false });
     expect(result.current.bind('firstName')).toMatchObject({ error: 'Taken.', showError: true });

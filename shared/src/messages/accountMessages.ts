@@ -1,5 +1,6 @@
 // The texts of user management (admin, English), the audit log (admin, English) and the account
-// page /cont (visitors, Romanian). Part of `messages` (userMessages.ts).
+// page /cont (visitors, Romanian). A shared module of its own (`@school/shared/messages/account`):
+// the public pages never load it.
 
 export const usersMessages = {
   role: 'Role must be one of USER, MANAGER, ADMIN.',

@@ -1,15 +1,15 @@
 // The school's About us record: twelve texts, read by everyone, saved whole by the admin's form
 // (PUT /school/about-us).
 import * as z from 'zod/mini';
-import { messages } from '../messages/userMessages';
 import { ABOUT_US_FIELDS, type AboutUsField } from '../types/enums';
 import { coordinate, email, limits, requiredName, requiredText } from './fieldRules';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
 
 export const aboutUsSchema = z.object(
   Object.fromEntries(ABOUT_US_FIELDS.map((field) => [field, z.string()])) as Record<AboutUsField, z.ZodMiniString<string>>,
 );
 
-const m = messages.aboutUs;
+const m = schoolDataMessages.aboutUs;
 const line = (required: string) => requiredName(required, limits.aboutUsFieldLength);
 
 export const aboutUsInputSchema = z.object({

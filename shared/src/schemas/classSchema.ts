@@ -1,10 +1,10 @@
 // A class: what the API answers (with its whole master), and what the admin's form sends
 // (POST, PUT /school/classes; the master as a reference that the API checks exists).
 import * as z from 'zod/mini';
-import { messages } from '../messages/userMessages';
 import { EDUCATION_TYPES } from '../types/enums';
 import { defaulted, limits, oneOf, reference, requiredName, wholeNumber } from './fieldRules';
 import { teacherSchema } from './teacherSchema';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
 
 export const classSchema = z.object({
   id: z.int(),
@@ -14,7 +14,7 @@ export const classSchema = z.object({
   master: z.nullable(teacherSchema),
 });
 
-const m = messages.schoolClass;
+const m = schoolDataMessages.schoolClass;
 const educationType = oneOf(EDUCATION_TYPES, m.educationType);
 
 export const classInputSchema = z.object({

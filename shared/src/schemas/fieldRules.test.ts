@@ -1,11 +1,11 @@
 // What the field rules do to a value beyond refusing it: trimming (passwords excepted), reading a
 // relation as a reference, and filling in an absent value.
 import * as z from 'zod/mini';
-import { messages } from '../messages/userMessages';
 import { classBodySchema } from './classSchema';
 import { validate } from './validate';
 import { cleanText, reference } from './fieldRules';
 import { registrationSchema } from './userSchema';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
 
 describe('the field rules', () => {
   it('trims strings except passwords', () => {
@@ -26,12 +26,12 @@ describe('the field rules', () => {
   });
 
   it('reads references as an id, null for none, and refuses anything else with the field message', () => {
-    const body = z.object({ subject: reference(messages.teacher.subject) });
+    const body = z.object({ subject: reference(schoolDataMessages.teacher.subject) });
     expect(validate(body, { subject: { id: 3, name: 'ignored' } }).value).toEqual({ subject: { id: 3 } });
     expect(validate(body, { subject: null }).value).toEqual({ subject: null });
     expect(validate(body, {}).value).toEqual({ subject: null });
     for (const subject of [3, '3', { id: '3' }, { id: 0 }, { id: 1.5 }, { id: 2147483648 }, [{ id: 3 }], {}]) {
-      expect(validate(body, { subject })).toMatchObject({ valid: false, errors: { subject: messages.teacher.subject } });
+      expect(validate(body, { subject })).toMatchObject({ valid: false, errors: { subject: schoolDataMessages.teacher.subject } });
     }
   });
 

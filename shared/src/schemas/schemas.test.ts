@@ -1,4 +1,3 @@
-import { messages } from '../messages/userMessages';
 import type { AboutUs } from '../types';
 import { validate } from './validate';
 import { aboutUsInputSchema } from './aboutUsSchema';
@@ -6,6 +5,8 @@ import { classInputSchema } from './classSchema';
 import { subjectInputSchema } from './subjectSchema';
 import { teacherInputSchema } from './teacherSchema';
 import { credentialsSchema, registrationSchema } from './userSchema';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
+import { signInMessages } from '../messages/signInMessages';
 
 const validateLogin = (values: object) => validate(credentialsSchema, values).errors;
 const validateRegistration = (values: object) => validate(registrationSchema, values).errors;
@@ -50,16 +51,16 @@ describe('the schemas\' rules', () => {
   it('applies the username and password rules of decisions.md', () => {
     const base = { firstName: 'Ana', lastName: 'Pop', token: '' };
     expect(validateRegistration({ ...base, username: 'ab', password: 'longenough' }).username).toBe(
-      messages.registration.usernameFormat,
+      signInMessages.registration.usernameFormat,
     );
     expect(validateRegistration({ ...base, username: 'ana pop', password: 'longenough' }).username).toBe(
-      messages.registration.usernameFormat,
+      signInMessages.registration.usernameFormat,
     );
     expect(validateRegistration({ ...base, username: 'ana.pop-1_x', password: 'short' }).password).toBe(
-      messages.registration.passwordLength,
+      signInMessages.registration.passwordLength,
     );
     expect(validateRegistration({ ...base, username: 'ana.pop-1_x', password: 'x'.repeat(129) }).password).toBe(
-      messages.registration.passwordLength,
+      signInMessages.registration.passwordLength,
     );
     expect(validateRegistration({ ...base, username: 'ana.pop-1_x', password: 'x'.repeat(8) })).toEqual({});
   });
@@ -79,9 +80,9 @@ describe('the schemas\' rules', () => {
     });
     const teacher = { firstName: 'Ana', lastName: 'Pop', gender: 'FEMALE', position: 'TEACHER' } as const;
     expect(validateTeacher({ ...teacher, degree: null, yearsOfService: null })).toEqual({});
-    expect(validateTeacher({ ...teacher, yearsOfService: 61 }).yearsOfService).toBe(messages.teacher.yearsOfService);
-    expect(validateTeacher({ ...teacher, yearsOfService: 2.5 }).yearsOfService).toBe(messages.teacher.yearsOfService);
-    expect(validateTeacher({ ...teacher, degree: 'III' as never }).degree).toBe(messages.teacher.degree);
+    expect(validateTeacher({ ...teacher, yearsOfService: 61 }).yearsOfService).toBe(schoolDataMessages.teacher.yearsOfService);
+    expect(validateTeacher({ ...teacher, yearsOfService: 2.5 }).yearsOfService).toBe(schoolDataMessages.teacher.yearsOfService);
+    expect(validateTeacher({ ...teacher, degree: 'III' as never }).degree).toBe(schoolDataMessages.teacher.degree);
   });
 
   it('checks classes: name and education type required', () => {
@@ -90,7 +91,7 @@ describe('the schemas\' rules', () => {
       educationType: 'Education type is required.',
     });
     expect(validateClass({ name: 'V A', educationType: 'HIGH_SCHOOL', number: 5 })).toEqual({});
-    expect(validateClass({ name: 'V A', educationType: 'HIGH_SCHOOL', number: -1 }).number).toBe(messages.schoolClass.number);
+    expect(validateClass({ name: 'V A', educationType: 'HIGH_SCHOOL', number: -1 }).number).toBe(schoolDataMessages.schoolClass.number);
   });
 
   it('requires every About us field with its own message, a valid email and coordinates in range', () => {
@@ -110,30 +111,30 @@ describe('the schemas\' rules', () => {
       'Longitude is required.',
     ]);
     expect(validateAboutUs(aboutUs)).toEqual({});
-    expect(validateAboutUs({ ...aboutUs, email: 'nope' }).email).toBe(messages.aboutUs.emailFormat);
-    expect(validateAboutUs({ ...aboutUs, latitude: '91' }).latitude).toBe(messages.aboutUs.latitudeRange);
-    expect(validateAboutUs({ ...aboutUs, longitude: '12,5' }).longitude).toBe(messages.aboutUs.longitudeRange);
+    expect(validateAboutUs({ ...aboutUs, email: 'nope' }).email).toBe(schoolDataMessages.aboutUs.emailFormat);
+    expect(validateAboutUs({ ...aboutUs, latitude: '91' }).latitude).toBe(schoolDataMessages.aboutUs.latitudeRange);
+    expect(validateAboutUs({ ...aboutUs, longitude: '12,5' }).longitude).toBe(schoolDataMessages.aboutUs.longitudeRange);
   });
 
   it('refuses names with control or format characters, or with nothing visible, with the field message', () => {
     const invisible = ['\u200b', ' \u200b ', '\u200d\u200c', '\u2060', '\ufeff\u200b', '\u0301', '\u3164', '\u2800', '\u00a0'];
     for (const name of invisible) {
-      expect(validateSubject({ name }).name).toBe(messages.subject.name);
-      expect(validateClass({ name, educationType: 'PRIMARY' }).name).toBe(messages.schoolClass.name);
+      expect(validateSubject({ name }).name).toBe(schoolDataMessages.subject.name);
+      expect(validateClass({ name, educationType: 'PRIMARY' }).name).toBe(schoolDataMessages.schoolClass.name);
       expect(validateTeacher({ firstName: name, lastName: name, gender: 'MALE', position: 'TEACHER' })).toMatchObject({
-        firstName: messages.teacher.firstName,
-        lastName: messages.teacher.lastName,
+        firstName: schoolDataMessages.teacher.firstName,
+        lastName: schoolDataMessages.teacher.lastName,
       });
       expect(validateRegistration({ firstName: name, lastName: name, username: 'ana.pop', password: 'longenough' })).toEqual({
-        firstName: messages.registration.firstName,
-        lastName: messages.registration.lastName,
+        firstName: signInMessages.registration.firstName,
+        lastName: signInMessages.registration.lastName,
       });
     }
     const hidden = ['Fizic\u0103\u200b', 'Ana\u0000', 'Ana\tPop', 'Ana\nPop', '\u202eanA', 'Ana\u00adPop', 'Ana\u2028Pop', 'Ana\ud800'];
     for (const name of hidden) {
-      expect(validateSubject({ name }).name).toBe(messages.subject.name);
-      expect(validateTeacher({ firstName: name, lastName: 'Pop', gender: 'MALE', position: 'TEACHER' }).firstName).toBe(messages.teacher.firstName);
-      expect(validateAboutUs({ ...aboutUs, name }).name).toBe(messages.aboutUs.name);
+      expect(validateSubject({ name }).name).toBe(schoolDataMessages.subject.name);
+      expect(validateTeacher({ firstName: name, lastName: 'Pop', gender: 'MALE', position: 'TEACHER' }).firstName).toBe(schoolDataMessages.teacher.firstName);
+      expect(validateAboutUs({ ...aboutUs, name }).name).toBe(schoolDataMessages.aboutUs.name);
     }
   });
 
@@ -146,6 +147,6 @@ describe('the schemas\' rules', () => {
 
   it('keeps line breaks in the About us texts, but asks for something visible', () => {
     expect(validateAboutUs({ ...aboutUs, history: 'Înființată în 1897.\nRenovată în 2010.' })).toEqual({});
-    expect(validateAboutUs({ ...aboutUs, history: '\u200b\n\u200b' }).history).toBe(messages.aboutUs.history);
+    expect(validateAboutUs({ ...aboutUs, history: '\u200b\n\u200b' }).history).toBe(schoolDataMessages.aboutUs.history);
   });
 });

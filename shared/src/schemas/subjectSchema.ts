@@ -1,7 +1,7 @@
 // A subject: what the API answers, and what the admin's form sends (POST, PUT /school/subjects).
 import * as z from 'zod/mini';
-import { messages } from '../messages/userMessages';
 import { limits, requiredName } from './fieldRules';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
 
 export const subjectSchema = z.object({
   id: z.int(),
@@ -9,7 +9,7 @@ export const subjectSchema = z.object({
 });
 
 export const subjectInputSchema = z.object({
-  name: requiredName(messages.subject.name, limits.nameLength),
+  name: requiredName(schoolDataMessages.subject.name, limits.nameLength),
 });
 
 export type Subject = z.output<typeof subjectSchema>;

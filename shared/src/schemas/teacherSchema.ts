@@ -1,10 +1,10 @@
 // A teacher: what the API answers (with the whole subject), and what the admin's form sends
 // (POST, PUT /school/teachers; the subject as a reference that the API checks exists).
 import * as z from 'zod/mini';
-import { messages } from '../messages/userMessages';
 import { DEGREES, GENDERS, POSITIONS } from '../types/enums';
 import { limits, oneOf, optional, reference, requiredName, wholeNumber } from './fieldRules';
 import { subjectSchema } from './subjectSchema';
+import { schoolDataMessages } from '../messages/schoolDataMessages';
 
 export const teacherSchema = z.object({
   id: z.int(),
@@ -17,7 +17,7 @@ export const teacherSchema = z.object({
   yearsOfService: z.nullable(z.int()),
 });
 
-const m = messages.teacher;
+const m = schoolDataMessages.teacher;
 
 export const teacherInputSchema = z.object({
   firstName: requiredName(m.firstName, limits.nameLength),

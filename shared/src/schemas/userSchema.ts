@@ -1,9 +1,9 @@
 // The user: what sign-in, the session check and registration answer; the sign-in form's
 // credentials (sent as HTTP Basic); the registration form (POST /user/registration).
 import * as z from 'zod/mini';
-import { messages } from '../messages/userMessages';
 import { SIGNED_IN_ROLES } from '../types/enums';
 import { limits, notBlank, requiredName } from './fieldRules';
+import { signInMessages } from '../messages/signInMessages';
 
 /** The signed-in user. `token` is always "": the session lives in an httpOnly cookie. */
 export const userSchema = z.object({
@@ -16,12 +16,12 @@ export const userSchema = z.object({
 });
 
 export const credentialsSchema = z.object({
-  username: notBlank(messages.login.username),
+  username: notBlank(signInMessages.login.username),
   // Passwords are not trimmed: spaces may be part of one.
-  password: z.string({ error: messages.login.password }).check(z.minLength(1, messages.login.password)),
+  password: z.string({ error: signInMessages.login.password }).check(z.minLength(1, signInMessages.login.password)),
 });
 
-const r = messages.registration;
+const r = signInMessages.registration;
 
 /** The registration form's rules; the API adds the common-passwords check (its list is ~380 KB). */
 export const registrationSchema = z.object({

@@ -10,7 +10,7 @@ import type { ItemEditorProps, MutationHook } from './adminScreenConfig';
 export interface EntityEditorSpec<Row extends { id: number }, Values extends object, S extends z.ZodMiniType> {
   /** The dialog's title: '{title} Details'. */
   title: string;
-  /** The spec's results of a save (e.g. messages.subject). */
+  /** The spec's results of a save (e.g. schoolDataMessages.subject). */
   results: { added: string; updated: string };
   /** The entity's schema from @school/shared/schemas: the dialog's rules and what is sent. */
   schema: S;
