@@ -93,13 +93,15 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   // Sign-in and a password change count their password checks together.
   const loginThrottle = createLoginThrottle(db, now);
 
+  // The process's health is no school's and no session's: outside the tenancy and the sessions, it
+  // answers on any host, even with the database down, and never touches a visitor's cookie.
+  await app.register(healthRoutes, { db, prefix: '/api' });
   await app.register(
     async (api) => {
       await api.register(tenancyPlugin, { db, platformHost: config.platformHost });
       await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
       await api.register(tenantAccessPlugin);
       await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
-      await api.register(healthRoutes, { db });
       await api.register(siteRoutes);
       await api.register(async (user) => {
         await user.register(noStorePlugin);

@@ -11,7 +11,7 @@ export async function controlApi(action: 'stop' | 'start') {
 
 /** The X-XSRF-TOKEN header for a write, from the jar's XSRF-TOKEN cookie. */
 export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/health');
+  await request.get('/api/user/me');
   const { cookies } = await request.storageState();
   const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   if (!token) throw new Error('the API set no XSRF-TOKEN cookie');

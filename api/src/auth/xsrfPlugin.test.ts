@@ -50,7 +50,7 @@ describe('XSRF double submit', () => {
 
   it('refuses a token from before sign-in (a planted cookie), and hands out a fitting one', async () => {
     const client = t.api.client();
-    await client.get('/api/health');
+    await client.get('/api/user/me');
     const anonymousToken = client.xsrfToken as string;
     await t.api.createUser('planted', 'password-1', 'ADMIN');
     await client.login('planted', 'password-1');

@@ -18,7 +18,7 @@ it('lets only editors read, change and delete, with the XSRF header', async () =
   const manager = await api.signedIn('MANAGER');
   const { id } = await json(await upload(manager, 'a.pdf', pdfDocument()));
   const anonymous = api.client();
-  await anonymous.get('/api/health');
+  await anonymous.get('/api/user/me');
   const user = await api.signedIn('USER');
   for (const [client, status] of [
     [anonymous, 401],

@@ -24,7 +24,7 @@ async function fileBytes(client: Awaited<ReturnType<typeof editor>>, url: string
 describe('POST /api/media', () => {
   it('answers 401 to anonymous visitors, 403 to USERs and without the XSRF header, 201 to MANAGER and ADMIN', async () => {
     const anonymous = api.client();
-    await anonymous.get('/api/health');
+    await anonymous.get('/api/user/me');
     expect((await upload(anonymous, 'a.pdf', pdfDocument())).status).toBe(401);
     expect((await upload(await api.signedIn('USER'), 'a.pdf', pdfDocument())).status).toBe(403);
     const manager = await editor();

@@ -77,7 +77,7 @@ describe('POST /api/media/{id}/takedown', () => {
     const snapshotsBefore = renderersFolder();
 
     const anonymous = api.client();
-    await anonymous.get('/api/health');
+    await anonymous.get('/api/user/me');
     expect((await takedown(anonymous, photo.id)).status).toBe(401);
     expect((await takedown(await api.signedIn('USER'), photo.id)).status).toBe(403);
     expect((await manager.request('POST', `/api/media/${photo.id}/takedown`, { xsrf: false })).status).toBe(403);

@@ -15,7 +15,7 @@ afterAll(() => api.close());
 describe('GET /api/user/login', () => {
   it('signs in with HTTP Basic, answers the user with an empty token and sets an httpOnly session cookie', async () => {
     const client = api.client();
-    await client.get('/api/health');
+    await client.get('/api/user/me');
     const anonymousXsrf = client.xsrfToken;
     const response = await client.login('ana.pop', 'correct horse');
     expect(response.status).toBe(200);

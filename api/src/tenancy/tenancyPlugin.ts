@@ -10,14 +10,12 @@ import { ApiError } from '../http/apiError';
 import { anySchoolExists, findSchoolByHost } from '../repositories/schoolsRepository';
 import { hostNameOf } from './hostName';
 import { runForSchool } from './schoolContext';
-import { pathOf, schoolIdOf, singleSchool, type Tenant } from './tenant';
+import { schoolIdOf, singleSchool, type Tenant } from './tenant';
 
 export interface TenancyPluginOptions {
   db: Db;
   platformHost: string | null;
 }
-
-const healthPath = '/api/health';
 
 export async function resolveTenant(db: Db, platformHost: string | null, hostHeader: string | undefined): Promise<Tenant | undefined> {
   const host = hostNameOf(hostHeader);
@@ -33,12 +31,6 @@ async function tenancyPlugin(app: FastifyInstance, { db, platformHost }: Tenancy
   // A callback hook: the rest of the request (its hooks, handler and database work) runs inside
   // runForSchool, so each connection it takes is set to its school (schoolContext.ts).
   app.addHook('onRequest', (request, _reply, done) => {
-    // The process's health is no school's: it answers on any host, even with the database down.
-    if (pathOf(request.url) === healthPath) {
-      request.tenant = singleSchool;
-      done();
-      return;
-    }
     resolveTenant(db, platformHost, request.headers.host).then((tenant) => {
       if (!tenant) return done(new ApiError(404, platformMessages.unknownHost));
       request.tenant = tenant;

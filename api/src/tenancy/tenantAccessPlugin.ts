@@ -10,9 +10,9 @@ import { pathOf } from './tenant';
 
 const platformPrefix = '/api/platform/';
 /** What the platform's host serves besides the console. */
-const platformPaths = new Set(['/api/health', '/api/site', '/api/user/login', '/api/user/logout', '/api/user/me']);
+const platformPaths = new Set(['/api/site', '/api/user/login', '/api/user/logout', '/api/user/me']);
 /** What a suspended school's host still answers. */
-const suspendedPaths = new Set(['/api/health', '/api/site']);
+const suspendedPaths = new Set(['/api/site']);
 
 async function tenantAccessPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {

@@ -42,7 +42,7 @@ class ApiClient {
   async headersFor(method, options = {}) {
     const { xsrf = true } = options;
     // A browser has been on a page (and received the cookie) before it sends a form.
-    if (unsafe(method) && xsrf === true && !this.xsrfToken) await this.request('GET', '/api/health');
+    if (unsafe(method) && xsrf === true && !this.xsrfToken) await this.request('GET', '/api/user/me');
     const headers = { ...options.headers };
     // fetch sends its own Host; a client on a named host goes through fetchFrom, which sends this one.
     if (this.host) headers.host = this.host;
