@@ -1,6 +1,6 @@
 // Two API processes on one database and one SESSION_SECRET: a session opened on one is valid on the
 // other, a write there passes with the XSRF token the first issued, and signing out there ends the
-// session for both.
+// session for both; the sign-in limit counts the attempts on both (the API keeps no state of its own).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import testClient from '../../api/src/testing/apiClient.js';
@@ -31,4 +31,16 @@ test('a session opened on one API process is valid on the other, and ends on bot
   assert.ok(logout.status < 300, `POST /api/user/logout on process 2 answered ${logout.status}: ${await logout.text()}`);
   // The same session cookie, sent again to process 1: the session is gone from the shared database.
   assert.equal((await new ApiClient(one, undefined, session).get('/api/user/me')).status, 401, 'after logout on process 2, process 1 still knows the session');
+});
+
+test('the sign-in limit counts the attempts made on either process', needsLiveSite, async () => {
+  const [one, two] = liveSite.apis;
+  // An address of its own: the later checks spend 127.0.0.1's sign-in failures.
+  const address = '127.0.0.23';
+  const statuses = [];
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const visitor = new ApiClient(attempt % 2 === 0 ? one : two, address);
+    statuses.push((await visitor.login('admin', 'not-the-password')).status);
+  }
+  assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429], 'five failures on two processes, then the sixth refused on either');
 });
