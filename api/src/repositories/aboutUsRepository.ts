@@ -4,7 +4,7 @@ import { ABOUT_US_FIELDS, type AboutUs } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { indexForSearch, removeFromSearch } from './searchIndexRepository';
 
-const emptyAboutUs = (): AboutUs => Object.fromEntries(ABOUT_US_FIELDS.map((field) => [field, ''])) as AboutUs;
+export const emptyAboutUs = (): AboutUs => Object.fromEntries(ABOUT_US_FIELDS.map((field) => [field, ''])) as AboutUs;
 
 /** Empty strings until the record exists, as the spec's entity starts. */
 export async function getAboutUs(db: Db): Promise<AboutUs> {

@@ -1,6 +1,6 @@
 // /platform (the platform's own host, PLATFORM_ADMIN): every school with its health, adding a
-// school with its first ADMIN's invitation, suspending and resuming one, its branding, and more
-// invitations (one identity may hold a role in several schools).
+// school with its first ADMIN's invitation and its starter content, suspending and resuming one,
+// its branding, and more invitations (one identity may hold a role in several schools).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { platformMessages as m } from '@school/shared/messages/platform';
@@ -11,7 +11,9 @@ import { ApiError } from '../http/apiError';
 import { domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
 import { createInvitation } from '../tenancy/invitations';
 import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
+import { writeStarterContent } from '../tenancy/starterContent';
 import { idParams } from '../validation/pathParams';
+import { actorOf } from './auditWrite';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import type { DatedOptions } from './routeOptions';
 
@@ -39,7 +41,9 @@ export async function platformRoutes(fastify: FastifyInstance, { db, now, public
       const [taken] = await takenDomains(trx, domains);
       if (taken) throw domainTaken(taken);
       const id = await insertSchool(trx, { name: request.body.name, domains }, now());
-      return { schoolId: id, invitation: await createInvitation(trx, { schoolId: id, domain: domains[0]!, role: 'ADMIN', now: now(), publicSiteUrl }) };
+      const invitation = await createInvitation(trx, { schoolId: id, domain: domains[0]!, role: 'ADMIN', now: now(), publicSiteUrl });
+      await writeStarterContent(trx, { id, name: request.body.name }, actorOf(request), now());
+      return { schoolId: id, invitation };
     });
     return reply.status(201).send({ school: await answerSchool(schoolId), invitation });
   });

@@ -3,6 +3,7 @@
 // school has its own keys (the same slug, the same subject). The school comes from the request's
 // host alone (schoolContext.ts), and the row-level policies hold it for every query.
 // SQLite is one school's install (docs/decisions.md): these run on PostgreSQL only.
+import { fixedPages } from '../db/seed/contentSeed';
 import { json, type ApiClient } from '../testing/apiClient';
 import { withTwoSchools, type PlatformTestApi } from '../testing/schoolsFixture';
 
@@ -44,7 +45,8 @@ onPostgres('two schools on one PostgreSQL', () => {
     expect(health('Liceul Teoretic Avram Iancu').lastPublishAt).toBeNull();
     // No school has a document in any of the seven public-information categories yet.
     for (const name of ['Școala Gimnazială nr. 5', 'Liceul Teoretic Avram Iancu']) expect(health(name).emptyLegalSections).toBe(7);
-    expect(health('Liceul Teoretic Avram Iancu').attention).toBe(7);
+    // Its attention: those seven, and its starter pages, drafts until its editors publish them.
+    expect(health('Liceul Teoretic Avram Iancu').attention).toBe(7 + fixedPages.length);
   });
 
   it('finds a school’s words in its own search only, and shows its writes in its own audit log only', async () => {

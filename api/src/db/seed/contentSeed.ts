@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { dayInBucharest } from '@school/shared/messages/dates';
 import { documentInputSchema, eventInputSchema, galleryInputSchema, newsInputSchema, pageInputSchema, validate } from '@school/shared/schemas';
+import type { ContentStatus } from '@school/shared/types';
 import type { Actor } from '../../content/contentLifecycle';
 import { documentKind } from '../../content/kinds/document';
 import { eventKind } from '../../content/kinds/event';
@@ -33,11 +34,14 @@ export const seedMediaDir =
 export type StoreSeedFile = (key: string, sourcePath: string, contentType: string) => Promise<void>;
 
 /** Judged by the schema the API judges editors' bodies with: the seed breaks no rule. */
-function checked<S extends Parameters<typeof validate>[0]>(schema: S, values: unknown, what: string) {
-  const verdict = validate(schema, { ...(values as object), status: 'PUBLISHED' });
+export function checked<S extends Parameters<typeof validate>[0]>(schema: S, values: unknown, what: string, status: ContentStatus = 'PUBLISHED') {
+  const verdict = validate(schema, { ...(values as object), status });
   if (!verdict.valid) throw new Error(`Seed ${what}: ${JSON.stringify(verdict.errors)}`);
   return verdict.value;
 }
+
+/** The fixed pages: the public routes drawn from a page row, by key and title (a new school starts with them). */
+export const fixedPages = seed.pages.map(({ key, title }) => ({ key, title }));
 
 export async function isContentEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const table of ['news_posts', 'pages', 'documents', 'galleries', 'events'] as const) {
