@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pageTitleOf, useGetPageQuery } from '@school/shared';
+import { pageTitleOf, useGetPageQuery, useSchoolDetails } from '@school/shared';
 import { Page } from '../components/Page';
 import { PageContent } from '../components/PageContent';
 
@@ -8,8 +8,9 @@ export default function ContentPage() {
   const { pathname } = useLocation();
   const key = pathname.replace(/^\/+|\/+$/g, '');
   const { data } = useGetPageQuery(key);
+  const { details } = useSchoolDetails();
   return (
-    <Page description={`${data?.title ?? pageTitleOf(pathname) ?? ''} — Școala Gimnazială „Mihai Eminescu” Valea Florilor.`} title={data?.title}>
+    <Page description={`${data?.title ?? pageTitleOf(pathname) ?? ''} — ${details?.name || 'Școala'}.`} title={data?.title}>
       <PageContent pageKey={key} />
     </Page>
   );

@@ -8,7 +8,7 @@ import { QueryStatus } from '../components/QueryStatus';
 export default function HistoryPage() {
   const { details: data, isLoading, failed, refetch } = useSchoolDetails();
   return (
-    <Page description="Istoria școlii din Valea Florilor.">
+    <Page description={`${data?.name || 'Școala'}: istoricul școlii.`}>
       <PageContent
         pageKey="istoric"
         after={

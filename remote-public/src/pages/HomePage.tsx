@@ -16,7 +16,7 @@ export default function HomePage() {
   const { details: data } = useSchoolDetails();
   return (
     <Page
-      description="Școala gimnazială din Valea Florilor: prezentare, obiective, proiectul Erasmus+ și datele de contact."
+      description={`${data?.name || 'Școala'}: prezentare, calendar, noutăți și datele de contact.`}
       heading={data?.name || 'Bine ați venit!'}
     >
       <EnrolmentCall />
