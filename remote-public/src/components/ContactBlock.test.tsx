@@ -31,6 +31,25 @@ describe('ContactBlock', () => {
     expect(screen.queryByRole('link', { name: /Vezi pe hartă/ })).not.toBeInTheDocument();
   });
 
+  it('shows only the details the school has given: no empty e-mail or phone link', async () => {
+    server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ ...aboutUsFixture(), email: '', phone: ' ', fax: '', latitude: '', longitude: '' })));
+    renderWithProviders(<ContactBlock />);
+    expect(await screen.findByText('Strada Școlii nr. 12, Valea Florilor, Județul Prahova, România')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('E-mail')).not.toBeInTheDocument();
+    expect(screen.queryByText('Telefon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fax')).not.toBeInTheDocument();
+  });
+
+  it('says the contact details are not published yet when a new school has given none', async () => {
+    const none = Object.fromEntries(Object.keys(aboutUsFixture()).map((field) => [field, '']));
+    server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ ...none, name: 'Școala Primară Izvoarele' })));
+    renderWithProviders(<ContactBlock />);
+    expect(await screen.findByText('Datele de contact ale școlii nu au fost publicate încă.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Adresa')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when About us cannot be loaded', async () => {
     server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     renderWithProviders(<ContactBlock />);

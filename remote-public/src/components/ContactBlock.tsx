@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useSchoolDetails, type AboutUs } from '@school/shared';
+import type { ReactNode } from 'react';
+import { publicMessages, useSchoolDetails, type AboutUs } from '@school/shared';
 import { ExternalLink } from './ExternalLink';
 import { QueryStatus } from './QueryStatus';
 
@@ -22,6 +23,20 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** Each detail the school has given, as shown: a school's editors may not have written them all yet. */
+function givenDetails(data: AboutUs): { term: string; shown: ReactNode }[] {
+  const address = fullAddress(data);
+  const email = data.email.trim();
+  const phone = data.phone.trim();
+  const fax = data.fax.trim();
+  return [
+    address && { term: 'Adresa', shown: address },
+    email && { term: 'E-mail', shown: <a href={`mailto:${email}`}>{email}</a> },
+    phone && { term: 'Telefon', shown: <a href={telHref(phone)}>{phone}</a> },
+    fax && { term: 'Fax', shown: fax },
+  ].filter((detail) => !!detail);
+}
+
 /**
  * The school's contact details from About us (email, address, phone, fax) and a map link. While
  * the API cannot answer, the last details this browser saw stay, with the message and a retry.
@@ -31,32 +46,23 @@ export function ContactBlock() {
   const status = <QueryStatus isLoading={isLoading && !data} isError={failed} onRetry={refetch} what="datele de contact" />;
   if (!data) return status;
   const map = mapUrl(data.latitude, data.longitude);
+  const details = givenDetails(data);
   return (
     <>
       {status}
       <Address>
-        <dl>
-          <div>
-            <dt>Adresa</dt>
-            <dd>{fullAddress(data)}</dd>
-          </div>
-          <div>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${data.email}`}>{data.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Telefon</dt>
-            <dd>
-              <a href={telHref(data.phone)}>{data.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Fax</dt>
-            <dd>{data.fax}</dd>
-          </div>
-        </dl>
+        {details.length > 0 ? (
+          <dl>
+            {details.map(({ term, shown }) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{shown}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>{publicMessages.contactMissing}</p>
+        )}
         {map && (
           <MapLink>
             <ExternalLink href={map}>Vezi pe hartă</ExternalLink>

@@ -9,12 +9,13 @@ import { Page } from '../components/Page';
 export default function PrivacyPage() {
   const { details } = useSchoolDetails();
   const email = details?.email ? <a href={`mailto:${details.email}`}>{details.email}</a> : 'adresa de e-mail a secretariatului';
+  const address = details ? fullAddress(details) : '';
   return (
     <Page description="Ce date personale prelucrează site-ul școlii, de ce, cât timp le păstrăm și ce drepturi aveți.">
       <InfoSection title="Cine prelucrează datele">
         <p>
           Operatorul datelor este {details?.name ?? 'școala'}
-          {details ? `, cu sediul în ${fullAddress(details)}` : ''}. Ne puteți scrie, inclusiv responsabilului cu protecția datelor, la {email}
+          {address ? `, cu sediul în ${address}` : ''}. Ne puteți scrie, inclusiv responsabilului cu protecția datelor, la {email}
           {details?.phone ? ` sau ne puteți suna la ${details.phone}` : ''}.
         </p>
       </InfoSection>

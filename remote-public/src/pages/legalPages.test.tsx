@@ -7,7 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { axeViolations, renderPage, renderWithProviders } from '../test/renderPage';
 import { API, server, setupMockApi } from '../test/server';
 import { PhotoTakedownLink } from '../components/PhotoTakedownLink';
-import { documentFixture } from '../test/fixtures';
+import { aboutUsFixture, documentFixture } from '../test/fixtures';
 
 setupMockApi();
 
@@ -162,6 +162,15 @@ describe('/confidentialitate', () => {
     expect(main).toHaveTextContent(/ANSPDCP/);
     expect(main).toHaveTextContent(/nu afișează un banner de cookie-uri/);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('names a new school, whose address is not written yet, with no empty address', async () => {
+    const none = Object.fromEntries(Object.keys(aboutUsFixture()).map((field) => [field, '']));
+    server.use(http.get(`${API}/school/about-us`, () => HttpResponse.json({ ...none, name: 'Școala Primară Izvoarele' })));
+    await openPage('/confidentialitate', 'Politica de confidențialitate');
+    expect(
+      await within(screen.getByRole('main')).findByText(/^Operatorul datelor este Școala Primară Izvoarele\. Ne puteți scrie, .* la adresa de e-mail a secretariatului\.$/),
+    ).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ export const publicMessages = {
   pageMissing: 'Conținutul acestei pagini nu a fost publicat încă. Reveniți în curând.',
   lastUpdated: 'Ultima actualizare:',
   sectionEmpty: 'Această secțiune este în curs de actualizare.',
+  contactMissing: 'Datele de contact ale școlii nu au fost publicate încă.',
   newsLatest: 'Noutăți',
   newsEmpty: 'Nu există noutăți publicate.',
   allNews: 'Toate noutățile',
