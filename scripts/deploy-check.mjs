@@ -14,6 +14,10 @@
 //   snapshots       prerender.test: the renderer's pages served by the host's nginx (try_files).
 //   browser         the Playwright smoke tests (e2e/deployment) through nginx.
 //   nginx's /api    nginxApi.test (after the browser: it spends this address's sign-in failures).
+//   the platform    two schools, then a third from the console, each on a loopback address of its
+//                   own (support/platformHosts.mjs), in Chromium (e2e/deployment/platform.spec.ts,
+//                   Playwright's `platform` project). Last of the steps that need one school on
+//                   127.0.0.1: once a school exists, a host that names none is answered 404.
 //   one API left    failover.test, API process 1 stopped.
 //   no API left     apiDown.test, both stopped: 502 {"message"}.
 // Everything it starts is stopped and the database dropped at the end, also on failure or Ctrl-C.
@@ -29,7 +33,8 @@ import process from 'node:process';
 import { ROOT, run, runInForeground, stopEverything, tail } from './deploy-check/support/commands.mjs';
 import { dockerComposeInstalled } from './deploy-check/support/compose.mjs';
 import { nginxWorkDir } from './deploy-check/support/nginx.mjs';
-import { composedSite, ensureBuilds } from './deploy-check/support/site.mjs';
+import { forwardToLoopback, PLATFORM_HOST, SCHOOL_HOSTS } from './deploy-check/support/platformHosts.mjs';
+import { composedSite, ensureBuilds, SITE_PORTS } from './deploy-check/support/site.mjs';
 
 const checks = path.join(ROOT, 'scripts', 'deploy-check');
 const results = [];
@@ -61,9 +66,10 @@ async function testFiles(...names) {
   return (await runInForeground(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { env })) === 0;
 }
 
-async function playwright() {
+/** One project of playwright.deployment.config.ts: `smoke` or `platform`. */
+async function playwright(project) {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'playwright');
-  const status = await runInForeground(bin, ['test', '--config', path.join(ROOT, 'playwright.deployment.config.ts')], {
+  const status = await runInForeground(bin, ['test', '--config', path.join(ROOT, 'playwright.deployment.config.ts'), '--project', project], {
     env: { DEPLOY_CHECK_SITE: site.describe(), FORCE_COLOR: '0' },
   });
   return status === 0;
@@ -95,8 +101,16 @@ async function main() {
     }],
     ['two API processes share sessions', () => testFiles('sharedSession')],
     ["pre-rendered pages through the host's nginx", () => testFiles('prerender')],
-    ['Playwright smoke tests through nginx (e2e/deployment)', playwright],
+    ['Playwright smoke tests through nginx (e2e/deployment)', () => playwright('smoke')],
     ["nginx's /api: spoofed X-Forwarded-For, Expect: 100-continue, 413", () => testFiles('nginxApi')],
+    ['a platform of schools on loopback hosts: names, colours, news, sessions per host, a school added in the console', async () => {
+      const forwarding = await forwardToLoopback([PLATFORM_HOST, ...SCHOOL_HOSTS], SITE_PORTS.host);
+      try {
+        return await playwright('platform');
+      } finally {
+        await forwarding.close();
+      }
+    }],
     ['/api with API process 1 stopped', async () => {
       await site.stopApi(0);
       return testFiles('failover');

@@ -1,5 +1,8 @@
 // A throw-away PostgreSQL database for the composed site, on DEPLOY_CHECK_DATABASE_URL's server
-// (else TEST_DATABASE_URL's, else postgres://postgres@127.0.0.1:5432/test).
+// (else TEST_DATABASE_URL's, else postgres://postgres@127.0.0.1:5432/test). The API connects as a
+// role of the database's own, owning it and no superuser, as docker-compose's POSTGRES_USER: the
+// row-level policies hold for it, so the site can be a county's platform (the API refuses
+// PLATFORM_HOST through a role that passes them).
 import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 
@@ -18,19 +21,25 @@ async function withServer(fn) {
   }
 }
 
-/** Creates the database; answers its name, its URL and drop(). */
+/** Creates the database and its role; answers its name, its URL (as that role) and drop(). */
 export async function createDatabase() {
   const name = `school_deploy_check_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const password = randomBytes(18).toString('base64url');
   try {
-    await withServer((client) => client.query(`CREATE DATABASE ${name}`));
+    await withServer(async (client) => {
+      await client.query(`CREATE ROLE ${name} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD '${password}'`);
+      await client.query(`CREATE DATABASE ${name} OWNER ${name}`);
+    });
   } catch (error) {
     throw new Error(
-      `cannot create a database on ${serverUrl().host} (${error.message}). Is PostgreSQL running? ` +
-        'Set DEPLOY_CHECK_DATABASE_URL to a server where CREATE DATABASE is allowed.',
+      `cannot create a database and its role on ${serverUrl().host} (${error.message}). Is PostgreSQL running? ` +
+        'Set DEPLOY_CHECK_DATABASE_URL to a server where CREATE ROLE and CREATE DATABASE are allowed.',
     );
   }
   const url = serverUrl();
   url.pathname = `/${name}`;
+  url.username = name;
+  url.password = password;
   return {
     name,
     url: url.toString(),
@@ -39,6 +48,7 @@ export async function createDatabase() {
         const { rows } = await client.query('SHOW server_version_num');
         const force = Number(rows[0].server_version_num) >= 130000 ? ' WITH (FORCE)' : '';
         await client.query(`DROP DATABASE IF EXISTS ${name}${force}`);
+        await client.query(`DROP ROLE IF EXISTS ${name}`);
       }),
   };
 }

@@ -1,6 +1,6 @@
 // The composed site the orchestrator (scripts/deploy-check.mjs) started, as the test files see it:
 // DEPLOY_CHECK_SITE = { url, adminPassword, remotes: { folder: url }, apis: [url], stoppedApis: [url],
-// prerenderDir }.
+// prerenderDir, platform: { host, operator: { username, password } } }.
 // Without it (a test file run on its own) the live tests skip.
 import process from 'node:process';
 

@@ -1,6 +1,7 @@
 // The composed site as the images run it, on this machine: Debian's nginx with the images'
 // templates and entrypoint script serves the built host and remotes (the sections' layout moved to
-// 8080-8083) and proxies /api to two API processes (4101, 4102) on one fresh PostgreSQL database.
+// 8080-8083) and proxies /api to two API processes (4101, 4102) on one fresh PostgreSQL database,
+// with a platform host and its PLATFORM_ADMIN (support/platformHosts.mjs) but no school yet.
 // The test files reach it through DEPLOY_CHECK_SITE (support/liveSite.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import apiProcess from '../../apiProcess.cjs';
 import { killOnExit, openLog, ROOT, runInForeground, startInBackground, stopInBackground, tail } from './commands.mjs';
 import { createDatabase } from './database.mjs';
 import { mainConfig, NGINX, nginxRunArgs, nginxTest, render } from './nginx.mjs';
+import { OPERATOR_USERNAME, PLATFORM_HOST } from './platformHosts.mjs';
 
 export const SITE_PORTS = layout.portsFrom(8080);
 export const API_PORTS = [4101, 4102];
@@ -50,6 +52,7 @@ export async function ensureBuilds() {
  */
 export function composedSite(workDir) {
   const adminPassword = `Check-${randomBytes(12).toString('base64url')}`;
+  const operatorPassword = `Operator-${randomBytes(12).toString('base64url')}`;
   const sessionSecret = randomBytes(32).toString('hex');
   const apis = [];
   const stoppedApis = [];
@@ -70,7 +73,16 @@ export function composedSite(workDir) {
       stoppedApis.push(site.apis[index]);
     },
     /** What the test files need to reach it (the DEPLOY_CHECK_SITE variable). */
-    describe: () => JSON.stringify({ url: site.url, adminPassword, remotes: site.remotes, apis: site.apis, stoppedApis, prerenderDir: site.prerenderDir }),
+    describe: () =>
+      JSON.stringify({
+        url: site.url,
+        adminPassword,
+        remotes: site.remotes,
+        apis: site.apis,
+        stoppedApis,
+        prerenderDir: site.prerenderDir,
+        platform: { host: PLATFORM_HOST, operator: { username: OPERATOR_USERNAME, password: operatorPassword } },
+      }),
     logs: () => [...apis.map((api, i) => [`api-${i + 1}`, api.logFile]), ...nginx.map((entry) => [entry.name, entry.logFile])],
     start: () => start(),
     stop() {
@@ -115,6 +127,9 @@ export function composedSite(workDir) {
           TRUST_PROXY: '127.0.0.1',
           // One media directory for both, as the compose file's shared `media` volume.
           MEDIA_DIR: path.join(workDir, 'media'),
+          // A county's platform too (support/platformHosts.mjs); invitation links on the host's port.
+          PLATFORM_HOST,
+          PUBLIC_SITE_URL: site.url,
         },
       }).catch((error) => {
         throw new Error(`API process ${index + 1} on :${port}: ${error.message}. Its log:\n${tail(logFile)}`);
@@ -123,6 +138,7 @@ export function composedSite(workDir) {
       apis.push(Object.assign(api, { logFile }));
       console.log(`API process ${index + 1}: pid ${api.child.pid}, /api/health 200 on :${port}`);
     }
+    await createOperator(database.url, operatorPassword);
     for (const { section, folder } of layout.SECTIONS) nginx.push(startNginx(workDir, section, folder, site));
     for (const [index, entry] of nginx.entries()) await waitForNginx(entry, SITE_PORTS[layout.SECTIONS[index].section]);
     const health = await fetch(`${site.url}/api/health`);
@@ -131,6 +147,14 @@ export function composedSite(workDir) {
   }
 
   return site;
+}
+
+/** The platform's PLATFORM_ADMIN, made as an operator makes one (`npm run admin -- --platform`, the built CLI). */
+async function createOperator(databaseUrl, password) {
+  const status = await runInForeground(process.execPath, [path.join(ROOT, 'api', 'dist', 'admin.js'), '--username', OPERATOR_USERNAME, '--platform'], {
+    env: { DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password },
+  });
+  if (status !== 0) throw new Error(`the admin CLI could not make the PLATFORM_ADMIN (exit ${status})`);
 }
 
 function startNginx(workDir, section, folder, site) {
