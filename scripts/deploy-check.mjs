@@ -25,7 +25,7 @@
 //
 // `--static` runs the static files only. Environment: DEPLOY_CHECK_DATABASE_URL (else
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test): the PostgreSQL server where the
-// throw-away database is created. DEPLOY_CHECK_REBUILD=1 rebuilds every section first.
+// throw-away database and its role are created. DEPLOY_CHECK_REBUILD=1 rebuilds every section first.
 // DEPLOY_CHECK_KEEP=1 keeps the temporary folders (logs, rendered configs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
