@@ -90,8 +90,36 @@ export async function takenDomains(db: Db, hosts: string[]): Promise<string[]> {
   return rows.map((row) => row.host);
 }
 
-export async function insertSchool(db: Db, school: { name: string; domains: string[] }, now: number): Promise<number> {
-  const { id } = await db.insertInto('schools').values({ name: school.name, created_at: now }).returning('id').executeTakeFirstOrThrow();
+export interface NewSchool {
+  name: string;
+  domains: string[];
+  /** An import's: the id its files' keys were given, and the archived school's branding and quota. */
+  id?: number;
+  branding?: SchoolBranding;
+  quotaBytes?: number;
+}
+
+/** The branding's columns besides the name (which a new school is given apart). */
+const brandingColumns = (branding: SchoolBranding) => ({
+  logo_url: branding.logoUrl || null,
+  favicon_url: branding.faviconUrl || null,
+  brand_color: branding.brandColor,
+  brand_text_color: branding.brandTextColor,
+  footer_contacts: branding.footerContacts,
+});
+
+export async function insertSchool(db: Db, school: NewSchool, now: number): Promise<number> {
+  const { id } = await db
+    .insertInto('schools')
+    .values({
+      ...(school.id !== undefined && { id: school.id }),
+      name: school.name,
+      created_at: now,
+      ...(school.branding && brandingColumns(school.branding)),
+      ...(school.quotaBytes !== undefined && { quota_bytes: school.quotaBytes }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('school_domains').values(school.domains.map((host) => ({ host, school_id: id }))).execute();
   return id;
 }
@@ -104,14 +132,7 @@ export async function setSchoolStatus(db: Db, id: number, status: SchoolStatus):
 export async function updateSchoolBranding(db: Db, id: number, branding: SchoolBranding): Promise<boolean> {
   const result = await db
     .updateTable('schools')
-    .set({
-      name: branding.name,
-      logo_url: branding.logoUrl || null,
-      favicon_url: branding.faviconUrl || null,
-      brand_color: branding.brandColor,
-      brand_text_color: branding.brandTextColor,
-      footer_contacts: branding.footerContacts,
-    })
+    .set({ name: branding.name, ...brandingColumns(branding) })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -1,14 +1,18 @@
 // /platform (the platform's own host, PLATFORM_ADMIN): every school with its health, adding a
 // school with its first ADMIN's invitation and its starter content, suspending and resuming one,
-// its branding, and more invitations (one identity may hold a role in several schools).
+// its branding, more invitations (one identity may hold a role in several schools), and its
+// archive (export).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { platformMessages as m } from '@school/shared/messages/platform';
 import { invitationInputSchema, invitationSchema, newSchoolAnswerSchema, newSchoolInputSchema, platformSchoolSchema, schoolBrandingInputSchema } from '@school/shared/schemas';
+import { schoolExportPath } from '@school/shared/routing';
 import { PLATFORM_ROLE } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { ApiError } from '../http/apiError';
+import { contentDisposition } from '../media/contentDisposition';
 import { domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
+import { exportSchool } from '../schoolArchive/exportSchool';
 import { createInvitation } from '../tenancy/invitations';
 import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
 import { writeStarterContent } from '../tenancy/starterContent';
@@ -65,5 +69,15 @@ export async function platformRoutes(fastify: FastifyInstance, { db, now, public
     const [domain] = (await domainsBySchool(db)).get(request.params.id) ?? [];
     if (!school || !domain) throw noSchool();
     return reply.status(201).send(await createInvitation(db, { schoolId: school.id, domain, role: request.body.role, now: now(), publicSiteUrl }));
+  });
+
+  // The archive streams as it is written: the school's rows first, then each of its files.
+  app.get(schoolExportPath.route, { ...operator, schema: { params: idParams } }, async (request, reply) => {
+    if (!(await findSchool(db, request.params.id))) throw noSchool();
+    const { manifest, archive } = await exportSchool(db, storage, request.params.id, now());
+    return reply
+      .header('Content-Type', 'application/gzip')
+      .header('Content-Disposition', contentDisposition('attachment', `school-${request.params.id}-${manifest.exportedAt.slice(0, 10)}.tar.gz`))
+      .send(archive);
   });
 }

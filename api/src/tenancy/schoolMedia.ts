@@ -18,6 +18,9 @@ export function schoolOfKey(key: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The same file's key under another school's prefix (none: a single-school install's). */
+export const keyForSchool = (key: string, schoolId: number | null) => `${schoolKeyPrefix(schoolId)}${key.replace(schoolKey, '')}`;
+
 /** "5 GB", "512 MB", "40 KB": a quota as the message says it (binary units). */
 export function quotaText(bytes: number): string {
   const [unit, size] = ([['GB', 1024 ** 3], ['MB', 1024 ** 2]] as const).find(([, size]) => bytes >= size) ?? ['KB', 1024];

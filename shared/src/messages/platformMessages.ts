@@ -20,6 +20,19 @@ export const platformMessages = {
   resumed: (name: string) => `${name} is active again.`,
   brandingSaved: 'Branding saved.',
   quotaFull: (quota: string) => `This school's storage is full (${quota}). Delete files you no longer use, or ask the platform operator for more space.`,
+  /** `npm run school:export` / `school:import` and the console's export: what the operator reads. */
+  archive: {
+    notOurs: 'This file is not a school archive of this website (a .tar.gz written by npm run school:export or the console\'s Export).',
+    unknownVersion: (version: unknown, known: number) => `This school archive has format version ${String(version)}; this install reads version ${known}. Import it with the version of the website that wrote it, or a newer one.`,
+    damaged: (what: string) => `This school archive is damaged or incomplete (${what}). Export the school again.`,
+    notEmpty: (where: string) => `The target already holds a school's content (${where}). Import into a new, empty database, before the API's first start (which writes a sample school into an empty database).`,
+    domainTaken: (domain: string) => `The domain “${domain}” already belongs to a school of this platform.`,
+    usernamesTaken: (names: string[]) => `These accounts of the archive already exist here: ${names.join(', ')}. Usernames are unique on an install; rename or remove them here first.`,
+    domainsNeedPlatform: 'A school with domains is imported into a county platform, which needs PostgreSQL (DATABASE_URL=postgres://…); on SQLite import without --domain, as the install\'s one school.',
+    platformNeedsDomains: 'This install is a platform of several schools: give the imported school\'s domains with --domain.',
+    singleHasSchools: 'This install is a platform of several schools: name the school to export with --school ID or --school DOMAIN.',
+    noSuchSchool: (school: string) => `No school “${school}” on this install (give its id or one of its domains).`,
+  },
   /** The API's answer on a host that names no school (404) and on a suspended school's host (503). */
   unknownHost: 'No school is served at this address.',
   schoolUnavailable: "This school's site is unavailable.",

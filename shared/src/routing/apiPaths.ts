@@ -12,3 +12,6 @@ export const documentFilePath = {
   route: '/content/documents/:id/file',
   href: (id: number) => `/api/content/documents/${id}/file`,
 } as const;
+
+/** One school's archive (GET, PLATFORM_ADMIN): the API's route and the console's download link. */
+export const schoolExportPath = { route: '/platform/schools/:id/export', of: (id: number) => `/platform/schools/${id}/export` } as const;
