@@ -66,14 +66,16 @@ export interface ArchivedTable {
   references?: Record<string, { to: keyof Database; optional?: true }>;
   /** JSON text columns holding references, by the row they are in. */
   json?: Record<string, (value: unknown, ids: IdLookup, row: ArchivedRow) => unknown>;
+  /** Columns holding a file's storage key, which the target's prefix changes. */
+  storageKeys?: string[];
   /** An item named by its type and id; `dropOrphan`: a row whose item the archive does not hold belonged to nothing and is left out. */
   item?: { type: string; id: string; dropOrphan: boolean };
 }
 
 /** The school's rows besides its accounts (accounts.ts) and search entries (rebuilt on import). */
 export const archivedTables: readonly ArchivedTable[] = [
-  { table: 'media', references: { uploaded_by: { to: 'users', optional: true } } },
-  { table: 'media_variants', references: { media_id: { to: 'media' } } },
+  { table: 'media', references: { uploaded_by: { to: 'users', optional: true } }, storageKeys: ['storage_key'] },
+  { table: 'media_variants', references: { media_id: { to: 'media' } }, storageKeys: ['storage_key'] },
   { table: 'subjects' },
   { table: 'teachers', references: { subject_id: { to: 'subjects', optional: true } } },
   { table: 'classes', references: { master_id: { to: 'teachers', optional: true } } },

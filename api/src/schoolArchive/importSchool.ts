@@ -101,7 +101,7 @@ export async function importSchool(db: Kysely<Database>, storage: MediaStorage, 
       if (schoolId !== null) await insertSchool(trx, { id: schoolId, name, domains: [...domains], branding: branding ?? undefined, quotaBytes: manifest.school?.quotaBytes }, now);
       const ids = new IdMaps();
       await insertAccounts(trx, accounts, schoolId, ids);
-      const written = await insertArchivedRows(trx, tables, { ids, rewrite, columnsOf });
+      const written = await insertArchivedRows(trx, tables, { ids, keys: moved, columnsOf });
       await rebuildSearch(trx, tables.get(SEARCH_TABLE) ?? [], ids);
       return written;
     });

@@ -1,13 +1,14 @@
 // Writes the archived rows into the target, table by table (archivedTables.ts): each id a row
-// holds turned into the target's (columns, items named by type, ids inside JSON), each media
-// address into the file's new key, and only the columns the target's table has; the school's
-// own column comes from the transaction's school (PostgreSQL's default) or stays null.
+// holds turned into the target's (columns, items named by type, ids inside JSON), each storage key
+// and media address into the file's new key, and only the columns the target's table has; the
+// school's own column comes from the transaction's school (PostgreSQL's default) or stays null.
 import { sql } from 'kysely';
 import { platformMessages } from '@school/shared/messages/platform';
 import type { Db } from '../db/database';
 import { ArchiveRefusal } from './archiveRefusal';
 import { archivedTables, itemTables, type ArchivedRow, type ArchivedTable } from './archivedTables';
 import type { IdMaps } from './idMaps';
+import { rewriteMediaUrls } from './mediaUrls';
 
 const m = platformMessages.archive;
 type Column = string | number | null;
@@ -21,8 +22,9 @@ function parseJson(text: string, where: string): unknown {
 }
 
 /** The row as the target holds it; undefined when it belonged to an item the archive does not hold. */
-function remapRow(row: ArchivedRow, spec: ArchivedTable, ids: IdMaps, rewrite: (text: string) => string): ArchivedRow | undefined {
-  const out: ArchivedRow = Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? rewrite(value) : value]));
+function remapRow(row: ArchivedRow, spec: ArchivedTable, ids: IdMaps, keys: ReadonlyMap<string, string>): ArchivedRow | undefined {
+  const out: ArchivedRow = Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? rewriteMediaUrls(value, keys) : value]));
+  for (const column of spec.storageKeys ?? []) out[column] = keys.get(String(out[column])) ?? out[column];
   for (const [column, { to, optional }] of Object.entries(spec.references ?? {})) {
     if (out[column] === null || out[column] === undefined) continue;
     const id = ids.lookup(to, Number(out[column]));
@@ -60,17 +62,17 @@ async function insertRow(db: Db, table: string, values: Record<string, Column>, 
   return Number(rows[0]!.id);
 }
 
-/** `columnsOf`: the target's columns of each table (an archive of an older install lacks newer ones, which take their defaults). */
+/** `keys`: each archived storage key → the target's; `columnsOf`: the target's columns of each table (an archive of an older install lacks newer ones, which take their defaults). */
 export async function insertArchivedRows(
   db: Db,
   tables: ReadonlyMap<string, readonly ArchivedRow[]>,
-  { ids, rewrite, columnsOf }: { ids: IdMaps; rewrite: (text: string) => string; columnsOf: (table: string) => ReadonlySet<string> },
+  { ids, keys, columnsOf }: { ids: IdMaps; keys: ReadonlyMap<string, string>; columnsOf: (table: string) => ReadonlySet<string> },
 ): Promise<number> {
   let written = 0;
   for (const spec of archivedTables) {
     const columns = columnsOf(spec.table);
     for (const archived of tables.get(spec.table) ?? []) {
-      const row = remapRow(archived, spec, ids, rewrite);
+      const row = remapRow(archived, spec, ids, keys);
       if (!row) continue;
       const renumbered = row.id !== undefined && !spec.keepsId;
       const values: Record<string, Column> = {};

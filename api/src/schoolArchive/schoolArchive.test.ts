@@ -11,6 +11,7 @@ import { json } from '../testing/apiClient';
 import { pdfDocument, upload } from '../testing/mediaFixtures';
 import { fillSchool, mediaUrlsIn, publicAnswers, withoutIds, type FilledSchool } from '../testing/schoolContent';
 import { startPlatformTestApi, withTwoSchools, type PlatformTestApi } from '../testing/schoolsFixture';
+import { startTestApi } from '../testing/startTestApi';
 import { ARCHIVE_FORMAT } from './archiveFormat';
 import { importSchool } from './importSchool';
 
@@ -48,16 +49,23 @@ onPostgres('a school leaves a platform with its data', () => {
 
   beforeAll(async () => {
     const { t, first, second } = schools;
-    filled = await fillSchool(first.admin, first.name, () => t.api.app.media.background.idle());
-    const branding = { name: first.name, logoUrl: filled.photoUrl, faviconUrl: null, brandColor: '#7a1f1f', brandTextColor: '#ffffff', footerContacts: 'Strada Școlii nr. 12' };
-    expect((await t.operator.put(`/api/platform/schools/${first.id}/branding`, branding)).status).toBe(200);
-    // The other school's news and file, which the archive must not hold.
+    const settle = () => t.api.app.media.background.idle();
+    // The other school's content first (its ids come before), and some the archive must not hold.
+    await fillSchool(second.admin, second.name, settle);
     await second.admin.post('/api/content/news', { title: 'Balul bobocilor la Avram Iancu', place: 'Aula', date: '2025-11-14', body: '<p>Dans</p>', status: 'PUBLISHED' });
     await upload(second.admin, 'orar-avram.pdf', pdfDocument());
+    filled = await fillSchool(first.admin, first.name, settle);
+    const branding = { name: first.name, logoUrl: filled.photoUrl, faviconUrl: null, brandColor: '#7a1f1f', brandTextColor: '#ffffff', footerContacts: 'Strada Școlii nr. 12' };
+    expect((await t.operator.put(`/api/platform/schools/${first.id}/branding`, branding)).status).toBe(200);
     exported = await t.operator.get(`/api/platform/schools/${first.id}/export`);
     archive = Buffer.from(await exported.arrayBuffer());
+
+    // A platform with a school of its own content already: every id the import gives differs from the archived one.
     target = await startPlatformTestApi();
-  }, 60_000);
+    const neighbour = await target.addSchool('Școala de alături', ['alaturi.test', 'www.alaturi.test']);
+    const { client } = await target.accept(neighbour.invitationUrl, 'director.alaturi');
+    await fillSchool(client, 'Școala de alături', () => target.api.app.media.background.idle());
+  }, 90_000);
   afterAll(() => target.api.close());
 
   it('hands the operator one .tar.gz of the school, and no one else', async () => {
@@ -85,15 +93,20 @@ onPostgres('a school leaves a platform with its data', () => {
     expect(rows).not.toContain(`school-${schools.second.id}-`);
   });
 
-  it('imports into an empty platform: every public answer the same, its files served, its ADMIN signed in with the same password', async () => {
+  it('imports into a platform as a new school: every public answer the same, its files served, its ADMIN signed in with the same password', async () => {
     const imported = await importSchool(target.api.db, target.api.app.media.storage, Readable.from(archive), ['scoala5.nou.test'], Date.now());
     expect(imported).toMatchObject({ name: schools.first.name, accounts: ['director5'] });
+    expect(imported.schoolId).not.toBe(schools.first.id);
 
     const source = await publicAnswers(schools.t.visitor('scoala5.test'), filled.searchWord);
     const copy = await publicAnswers(target.visitor('scoala5.nou.test'), filled.searchWord);
     expect(Object.values(source).map((answer) => (answer as { status: number }).status)).toEqual(Object.values(source).map(() => 200));
     expect((source.search as { body: { results: unknown[] } }).body.results.length).toBeGreaterThan(0);
     expect(withoutIds(copy)).toEqual(withoutIds(source));
+    // The same post and photo under other ids: the references were renumbered, not kept.
+    const article = (answers: Record<string, unknown>) => (answers.article as { body: { id: number; coverImage: { id: number } } }).body;
+    expect(article(copy).id).not.toBe(article(source).id);
+    expect(article(copy).coverImage.id).not.toBe(article(source).coverImage.id);
 
     const urls = mediaUrlsIn(copy);
     expect(urls.length).toBeGreaterThan(2);
@@ -114,6 +127,25 @@ onPostgres('a school leaves a platform with its data', () => {
     const [revision] = await json(await admin.get(`/api/content/news/${(copy.article as { body: { id: number } }).body.id}/revisions`));
     expect(revision).toMatchObject({ title: 'Serbarea de iarnă 2025', author: 'director5' });
     expect((await json(await admin.get('/api/audit-log'))).items.map((entry: { itemLabel: string }) => entry.itemLabel)).toContain('Serbarea de iarnă 2025');
+  });
+
+  it('imports into a single-school install on SQLite: every page but the platform’s branding the same', async () => {
+    const single = await startTestApi({ seed: false, sqlite: true });
+    try {
+      const imported = await importSchool(single.db, single.app.media.storage, Readable.from(archive), [], Date.now());
+      expect(imported).toMatchObject({ schoolId: null, name: schools.first.name });
+      const { site: _platformSite, ...source } = await publicAnswers(schools.t.visitor('scoala5.test'), filled.searchWord);
+      const { site, ...copy } = await publicAnswers(single.client(), filled.searchWord);
+      expect(site).toEqual({ status: 200, body: { kind: 'single', school: null } });
+      expect(withoutIds(copy)).toEqual(withoutIds(source));
+      for (const url of mediaUrlsIn(copy)) {
+        expect(url).toMatch(/^\/api\/media\/files\/[a-f0-9]/);
+        expect((await single.client().get(url)).status).toBe(200);
+      }
+      expect(await json(await single.client().login('director5', 'school-password-1'))).toMatchObject({ role: 'ADMIN' });
+    } finally {
+      await single.close();
+    }
   });
 
   it('refuses what it cannot import with a message, and leaves the target as it was', async () => {

@@ -69,11 +69,11 @@ export async function publicAnswers(visitor: ApiClient, searchWord: string): Pro
   };
 }
 
-/** The answers as a visitor compares them: no ids, a storage key's school prefix and a document's address without the school's numbers. */
+/** The answers as a visitor compares them: no ids, storage keys without a school's prefix, a document's address without its number. */
 export const withoutIds = (answers: unknown): unknown =>
   JSON.parse(JSON.stringify(answers), (key, value: unknown) => {
     if (key === 'id' || key.endsWith('Id')) return undefined;
-    return typeof value === 'string' ? value.replace(/school-\d+-/g, 'school-N-').replace(/\/documents\/\d+\/file/g, '/documents/N/file') : value;
+    return typeof value === 'string' ? value.replace(/school-\d+-/g, '').replace(/\/documents\/\d+\/file/g, '/documents/N/file') : value;
   });
 
 /** Every media file address an answer names. */

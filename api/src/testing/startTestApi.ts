@@ -42,12 +42,14 @@ export interface TestApiOptions {
   hashingGate?: HashingGateLimits;
   /** Where the API logs (tests that read its log lines); none by default. */
   logger?: AppOptions['logger'];
+  /** On SQLite even when the tests run on PostgreSQL (a school moving from a platform to its own install). */
+  sqlite?: boolean;
 }
 
 let userCount = 0;
 
-export async function startTestApi({ seed = true, seedContent = false, config: overrides, hashingGate, logger = false }: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+export async function startTestApi({ seed = true, seedContent = false, config: overrides, hashingGate, logger = false, sqlite = false }: TestApiOptions = {}): Promise<TestApi> {
+  const database = await createTestDatabase({ sqlite });
   const { db } = database;
   if (seed) await seedIfEmpty(db);
   const clock = createTestClock();

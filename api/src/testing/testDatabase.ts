@@ -58,9 +58,9 @@ function createSqliteFile(): { url: string; remove: () => Promise<void> } {
   return { url: `sqlite:${join(dir, 'school.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Migrated (unless `migrated: false`, for the migrations' own tests), not seeded. */
-export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** Migrated (unless `migrated: false`, for the migrations' own tests), not seeded; `sqlite`: SQLite even beside TEST_DATABASE_URL. */
+export async function createTestDatabase({ migrated = true, sqlite = false }: { migrated?: boolean; sqlite?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = sqlite ? undefined : process.env.TEST_DATABASE_URL;
   const { url, remove } = serverUrl ? await createPostgresDatabase(serverUrl) : createSqliteFile();
   const db = createDatabase(url);
   if (migrated) await migrateToLatest(db);
