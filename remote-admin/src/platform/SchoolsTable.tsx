@@ -1,9 +1,10 @@
 // The console's one table of every school: status, domains and health (what needs attention,
 // empty legal sections, last publish, storage used of its quota), sortable by any column, with
-// Suspend / Resume and a new invitation link per school.
+// Suspend / Resume, a new invitation link and its archive (Export, a download) per school.
 import { useMemo } from 'react';
-import { Button, type PlatformSchool } from '@school/shared';
+import { Button, getApiBaseUrl, type PlatformSchool } from '@school/shared';
 import { DataTable, type Column } from '@school/shared/admin-ui';
+import { schoolExportPath } from '@school/shared/routing';
 
 /** 1536 → "1.5 KB"; binary units, as the quota (5 GB = 5 × 1024³ bytes). */
 export function formatBytes(bytes: number): string {
@@ -55,7 +56,10 @@ export function schoolColumns({ onStatus, onInvite, onBranding, busy }: SchoolAc
           </Button>{' '}
           <Button size="small" variant="secondary" disabled={busy} onClick={() => onInvite(school)} aria-label={`Invite an administrator to ${school.name}`}>
             Invite
-          </Button>
+          </Button>{' '}
+          <a href={`${getApiBaseUrl()}${schoolExportPath.of(school.id)}`} download aria-label={`Export ${school.name}`}>
+            Export
+          </a>
         </>
       ),
     },
