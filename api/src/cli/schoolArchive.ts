@@ -4,6 +4,10 @@ import { defaultDatabaseUrl } from '../config';
 import { loadMediaConfig } from '../media/mediaConfig';
 import { runSchoolExport, runSchoolImport } from './schoolArchiveCommands';
 
+// npm runs a workspace's script in its folder: relative paths (--out, --file, DATABASE_URL's and
+// MEDIA_DIR's defaults) are the operator's, from where npm was started.
+process.chdir(process.env.INIT_CWD ?? process.cwd());
+
 const [command, ...args] = process.argv.slice(2);
 
 (command === 'import' ? runSchoolImport : runSchoolExport)(args, {

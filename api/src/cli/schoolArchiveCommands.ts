@@ -102,7 +102,7 @@ export async function runSchoolImport(args: string[], env: SchoolArchiveEnvironm
     await migrateToLatest(db);
     const imported = await importSchool(db, createMediaStorage(env.media), createReadStream(resolve(file)), [...new Set(domains.data)], env.now());
     const where = imported.schoolId === null ? 'as this install\'s school' : `as school ${imported.schoolId} (${domains.data.join(', ')})`;
-    env.print(`Imported ${imported.name} ${where}: ${imported.rows} rows, ${imported.files} files; its accounts sign in with their passwords: ${imported.accounts.join(', ') || 'none'}.`);
+    env.print(`Imported ${imported.name ?? 'the school'} ${where}: ${imported.rows} rows, ${imported.files} files; its accounts sign in with their passwords: ${imported.accounts.join(', ') || 'none'}.`);
     return 0;
   });
 }

@@ -27,7 +27,8 @@ import { rebuildSearch } from './rebuildSearch';
 export interface ImportedSchool {
   /** The new school's id; null: the install's one school. */
   schoolId: number | null;
-  name: string;
+  /** Its name, when the archive gives one. */
+  name: string | undefined;
   rows: number;
   files: number;
   accounts: string[];
@@ -65,10 +66,10 @@ async function storeFiles(archive: SchoolArchive, storage: MediaStorage, keys: R
   }
 }
 
-/** The school row's name: the archived school's, else its About us name, else its first domain. */
-function schoolName(manifest: ArchiveManifest, tables: SchoolArchive['tables'], domains: readonly string[]): string {
+/** The archived school's name, else its About us name (a single-school install has no school row). */
+function schoolName(manifest: ArchiveManifest, tables: SchoolArchive['tables']): string | undefined {
   const aboutUs = tables.get('about_us')?.[0]?.name;
-  return manifest.school?.branding.name || (typeof aboutUs === 'string' && aboutUs.trim()) || domains[0]!;
+  return manifest.school?.branding.name || (typeof aboutUs === 'string' && aboutUs.trim()) || undefined;
 }
 
 async function targetColumns(db: Kysely<Database>): Promise<(table: string) => ReadonlySet<string>> {
@@ -89,7 +90,7 @@ export async function importSchool(db: Kysely<Database>, storage: MediaStorage, 
   const keys = storageKeys(tables, schoolId);
   const moved = new Map([...keys].map(([archived, { key }]) => [archived, key]));
   const columnsOf = await targetColumns(db);
-  const name = schoolName(manifest, tables, domains);
+  const name = schoolName(manifest, tables);
   const rewrite = (text: string) => rewriteMediaUrls(text, moved);
   const branding = manifest.school && { ...manifest.school.branding, logoUrl: manifest.school.branding.logoUrl && rewrite(manifest.school.branding.logoUrl), faviconUrl: manifest.school.branding.faviconUrl && rewrite(manifest.school.branding.faviconUrl) };
   const stored: string[] = [];
@@ -98,7 +99,7 @@ export async function importSchool(db: Kysely<Database>, storage: MediaStorage, 
     const rows = await inSchoolTransaction(db, schoolId, async (trx) => {
       await requireImportTarget(trx, domains);
       await requireFreeUsernames(trx, accounts);
-      if (schoolId !== null) await insertSchool(trx, { id: schoolId, name, domains: [...domains], branding: branding ?? undefined, quotaBytes: manifest.school?.quotaBytes }, now);
+      if (schoolId !== null) await insertSchool(trx, { id: schoolId, name: name ?? domains[0]!, domains: [...domains], branding: branding ?? undefined, quotaBytes: manifest.school?.quotaBytes }, now);
       const ids = new IdMaps();
       await insertAccounts(trx, accounts, schoolId, ids);
       const written = await insertArchivedRows(trx, tables, { ids, keys: moved, columnsOf });
