@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { platformMessages } from '@school/shared/messages/platform';
 import type { Db } from '../db/database';
+import { isDataError, isForeignKeyViolation, isUniqueViolation } from '../http/databaseErrors';
 import { ArchiveRefusal } from './archiveRefusal';
 import { archivedTables, itemTables, type ArchivedRow, type ArchivedTable } from './archivedTables';
 import type { IdMaps } from './idMaps';
@@ -50,6 +51,12 @@ function columnValue(value: unknown, where: string): Column {
   throw new ArchiveRefusal(m.damaged(where));
 }
 
+/** What the database refuses of a row (a key this install already has, a value it cannot hold) is the operator's to read. */
+function refusalOf(error: unknown, table: string): unknown {
+  if (!isUniqueViolation(error) && !isForeignKeyViolation(error) && !isDataError(error)) return error;
+  return new ArchiveRefusal(m.rowRefused(table, error instanceof Error ? error.message : String(error)));
+}
+
 async function insertRow(db: Db, table: string, values: Record<string, Column>, returnsId: boolean): Promise<number | undefined> {
   const names = Object.keys(values);
   const columns = sql.join(names.map((name) => sql.ref(name)));
@@ -80,7 +87,7 @@ export async function insertArchivedRows(
         if (!columns.has(column) || column === 'school_id' || (column === 'id' && renumbered)) continue;
         values[column] = columnValue(value, `${spec.table}.${column}`);
       }
-      const id = await insertRow(db, spec.table, values, renumbered);
+      const id = await insertRow(db, spec.table, values, renumbered).catch((error: unknown) => Promise.reject(refusalOf(error, spec.table)));
       if (id !== undefined) ids.set(spec.table, Number(archived.id), id);
       written += 1;
     }

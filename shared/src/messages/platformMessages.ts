@@ -27,6 +27,7 @@ export const platformMessages = {
     damaged: (what: string) => `This school archive is damaged or incomplete (${what}). Export the school again.`,
     notEmpty: (where: string) => `The target already holds a school's content (${where}). Import into a new, empty database, before the API's first start (which writes a sample school into an empty database).`,
     domainTaken: (domain: string) => `The domain “${domain}” already belongs to a school of this platform.`,
+    rowRefused: (table: string, reason: string) => `A row of ${table} in the archive cannot be written here (${reason}). Nothing was imported.`,
     usernamesTaken: (names: string[]) => `These accounts of the archive already exist here: ${names.join(', ')}. Usernames are unique on an install; rename or remove them here first.`,
     domainsNeedPlatform: 'A school with domains is imported into a county platform, which needs PostgreSQL (DATABASE_URL=postgres://…); on SQLite import without --domain, as the install\'s one school.',
     platformNeedsDomains: 'This install is a platform of several schools: give the imported school\'s domains with --domain.',
