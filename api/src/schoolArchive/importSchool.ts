@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
+import { platformMessages } from '@school/shared/messages/platform';
 import type { Database } from '../db/schema';
 import { variantMimeTypes } from '../media/allowedTypes';
 import type { MediaStorage } from '../media/storage/mediaStorage';
@@ -14,6 +15,7 @@ import { insertSchool } from '../repositories/schoolsRepository';
 import { keyForSchool } from '../tenancy/schoolMedia';
 import { inSchoolTransaction } from '../tenancy/schoolTransaction';
 import type { ArchiveManifest } from './archiveFormat';
+import { ArchiveRefusal } from './archiveRefusal';
 import type { ArchivedRow } from './archivedTables';
 import { IdMaps } from './idMaps';
 import { insertAccounts } from './importAccounts';
@@ -54,7 +56,7 @@ async function storeFiles(archive: SchoolArchive, storage: MediaStorage, keys: R
   const folder = await mkdtemp(join(tmpdir(), 'school-import-'));
   try {
     for await (const file of archive.files()) {
-      const target = keys.get(file.key) ?? { key: file.key, type: 'application/octet-stream' };
+      const target = keys.get(file.key)!;
       const path = join(folder, 'file');
       await file.saveTo(path);
       stored.push(target.key);
@@ -80,7 +82,15 @@ async function targetColumns(db: Kysely<Database>): Promise<(table: string) => R
 
 /** `domains` empty: into the install's one school; otherwise a new school of the platform with those domains. */
 export async function importSchool(db: Kysely<Database>, storage: MediaStorage, input: Readable, domains: readonly string[], now: number): Promise<ImportedSchool> {
-  const archive = await readSchoolArchive(input);
+  try {
+    return await importArchive(db, storage, await readSchoolArchive(input), domains, now);
+  } finally {
+    // A refusal leaves the rest of the archive unread: the file is closed all the same.
+    input.destroy();
+  }
+}
+
+async function importArchive(db: Kysely<Database>, storage: MediaStorage, archive: SchoolArchive, domains: readonly string[], now: number): Promise<ImportedSchool> {
   const { manifest, tables } = archive;
   const accounts: readonly ArchivedRow[] = tables.get(ACCOUNTS_TABLE) ?? [];
   await requireImportTarget(db, domains);
@@ -88,18 +98,21 @@ export async function importSchool(db: Kysely<Database>, storage: MediaStorage, 
 
   const schoolId = domains.length > 0 ? await reserveSchoolId(db) : null;
   const keys = storageKeys(tables, schoolId);
+  const stray = manifest.files.find((key) => !keys.has(key));
+  if (stray) throw new ArchiveRefusal(platformMessages.archive.damaged(`the file ${stray} is named by no row`));
   const moved = new Map([...keys].map(([archived, { key }]) => [archived, key]));
   const columnsOf = await targetColumns(db);
   const name = schoolName(manifest, tables);
   const rewrite = (text: string) => rewriteMediaUrls(text, moved);
-  const branding = manifest.school && { ...manifest.school.branding, logoUrl: manifest.school.branding.logoUrl && rewrite(manifest.school.branding.logoUrl), faviconUrl: manifest.school.branding.faviconUrl && rewrite(manifest.school.branding.faviconUrl) };
+  const archived = manifest.school?.branding;
+  const branding = archived && { ...archived, logoUrl: archived.logoUrl && rewrite(archived.logoUrl), faviconUrl: archived.faviconUrl && rewrite(archived.faviconUrl) };
   const stored: string[] = [];
   try {
     await storeFiles(archive, storage, keys, stored);
     const rows = await inSchoolTransaction(db, schoolId, async (trx) => {
       await requireImportTarget(trx, domains);
       await requireFreeUsernames(trx, accounts);
-      if (schoolId !== null) await insertSchool(trx, { id: schoolId, name: name ?? domains[0]!, domains: [...domains], branding: branding ?? undefined, quotaBytes: manifest.school?.quotaBytes }, now);
+      if (schoolId !== null) await insertSchool(trx, { id: schoolId, name: name ?? domains[0]!, domains: [...domains], branding, quotaBytes: manifest.school?.quotaBytes }, now);
       const ids = new IdMaps();
       await insertAccounts(trx, accounts, schoolId, ids);
       const written = await insertArchivedRows(trx, tables, { ids, keys: moved, columnsOf });
