@@ -68,4 +68,17 @@ onPostgres('two schools on one PostgreSQL', () => {
     for (const client of [scoala5, avram]) expect((await client.post('/api/school/subjects', { name: 'Chimie' })).status).toBe(201);
     expect((await json(await t.visitor('avram.test').get('/api/school/subjects'))).map((subject: { name: string }) => subject.name)).toEqual(['Chimie']);
   });
+
+  it('gives each school its own principal and its own register of requests, numbered from 1', async () => {
+    for (const client of [scoala5, avram]) {
+      const subject = await json(await client.post('/api/school/subjects', { name: 'Istorie' }));
+      const principal = { firstName: 'Maria', lastName: 'Popescu', gender: 'FEMALE', position: 'PRINCIPAL', subject: { id: subject.id }, degree: 'I', yearsOfService: 20 };
+      expect((await client.post('/api/school/teachers', principal)).status).toBe(201);
+    }
+    const request = { kind: 'PUBLIC_INFORMATION_REQUEST', name: 'Ana Pop', email: 'parinte@example.ro', request: 'Bugetul pe 2026.' };
+    for (const host of ['scoala5.test', 'avram.test']) expect((await t.visitor(host).post('/api/messages', request)).status).toBe(201);
+    const numbers = async (client: ApiClient) => (await json(await client.get('/api/messages'))).items.map((message: { registrationNumber: string }) => message.registrationNumber);
+    expect(await numbers(scoala5)).toEqual(await numbers(avram));
+    expect(await numbers(avram)).toHaveLength(1);
+  });
 });

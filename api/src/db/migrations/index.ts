@@ -16,6 +16,7 @@ import * as schools from './0020_schools';
 import * as mediaSchool from './0021_media_school';
 import * as schoolRows from './0022_school_rows';
 import * as schoolContext from './0023_school_context';
+import * as schoolKeys from './0024_school_keys';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0021_media_school': mediaSchool,
   '0022_school_rows': schoolRows,
   '0023_school_context': schoolContext,
+  '0024_school_keys': schoolKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
