@@ -75,12 +75,27 @@ export async function listSchools(db: Db): Promise<SchoolRecord[]> {
   return rows.map(toSchool);
 }
 
-/** Every school's domains, by school id. */
-export async function domainsBySchool(db: Db): Promise<Map<number, string[]>> {
-  const rows = await db.selectFrom('school_domains').select(['host', 'school_id']).orderBy('host').execute();
+const bySchool = (rows: { host: string; school_id: number }[]): Map<number, string[]> => {
   const domains = new Map<number, string[]>();
   for (const row of rows) domains.set(row.school_id, [...(domains.get(row.school_id) ?? []), row.host]);
   return domains;
+};
+
+/** Every school's domains, by school id. */
+export async function domainsBySchool(db: Db): Promise<Map<number, string[]>> {
+  return bySchool(await db.selectFrom('school_domains').select(['host', 'school_id']).orderBy('host').execute());
+}
+
+/** The active schools' domains, by school id (a suspended school's site is not served). */
+export async function activeDomainsBySchool(db: Db): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('school_domains')
+    .innerJoin('schools', 'schools.id', 'school_domains.school_id')
+    .select(['school_domains.host', 'school_domains.school_id'])
+    .where('schools.status', '=', 'ACTIVE')
+    .orderBy('school_domains.host')
+    .execute();
+  return bySchool(rows);
 }
 
 /** The domains among `hosts` that already name a school. */

@@ -1,20 +1,22 @@
 // /platform (the platform's own host, PLATFORM_ADMIN): every school with its health, adding a
 // school with its first ADMIN's invitation and its starter content, suspending and resuming one,
 // its branding, more invitations (one identity may hold a role in several schools), and its
-// archive (export).
+// archive (export). And, for anyone on the platform's host, the active schools' public addresses
+// (/platform/sites: the snapshots' renderer).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { platformMessages as m } from '@school/shared/messages/platform';
-import { invitationInputSchema, invitationSchema, newSchoolAnswerSchema, newSchoolInputSchema, platformSchoolSchema, schoolBrandingInputSchema } from '@school/shared/schemas';
+import { invitationInputSchema, invitationSchema, newSchoolAnswerSchema, newSchoolInputSchema, platformSchoolSchema, platformSitesSchema, schoolBrandingInputSchema } from '@school/shared/schemas';
 import { schoolExportPath } from '@school/shared/routing';
 import { PLATFORM_ROLE } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { ApiError } from '../http/apiError';
 import { contentDisposition } from '../media/contentDisposition';
-import { domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
+import { activeDomainsBySchool, anySchoolExists, domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
 import { exportSchool } from '../schoolArchive/exportSchool';
 import { createInvitation } from '../tenancy/invitations';
 import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
+import { schoolOrigin } from '../tenancy/siteOrigin';
 import { writeStarterContent } from '../tenancy/starterContent';
 import { idParams } from '../validation/pathParams';
 import { actorOf } from './auditWrite';
@@ -36,6 +38,13 @@ export async function platformRoutes(fastify: FastifyInstance, { db, now, public
   const { storage } = fastify.media;
   const healthContext = () => ({ now: now(), isStored: async (key: string) => (await storage.stat(key)) !== undefined });
   const answerSchool = async (id: number) => (await platformSchool(db, healthContext(), id)) ?? Promise.reject(noSchool());
+
+  // Anonymous: the renderer of the public pages signs in nowhere. Its /platform prefix keeps it on
+  // the platform's host (tenantAccessPlugin); each address is its school's first domain, as its invitations.
+  app.get('/platform/sites', { schema: { response: { 200: platformSitesSchema } } }, async () => ({
+    single: !(await anySchoolExists(db)),
+    sites: [...(await activeDomainsBySchool(db)).values()].map((hosts) => ({ url: schoolOrigin(publicSiteUrl, hosts[0]!), hosts })),
+  }));
 
   app.get('/platform/schools', { ...operator, schema: { response: { 200: z.array(platformSchoolSchema) } } }, async () => platformSchools(db, healthContext()));
 

@@ -59,6 +59,7 @@ export {
   newSchoolAnswerSchema,
   newSchoolInputSchema,
   platformSchoolSchema,
+  platformSitesSchema,
   schoolBrandingInputSchema,
   schoolBrandingSchema,
   siteSchema,

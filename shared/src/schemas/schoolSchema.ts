@@ -95,6 +95,17 @@ export const platformSchoolSchema = z.object({
 
 export const newSchoolAnswerSchema = z.object({ school: platformSchoolSchema, invitation: invitationSchema });
 
+/**
+ * GET /api/platform/sites (the platform's host, anonymous): what the renderer of the public pages'
+ * snapshots draws. `single`: no school is configured, the install is one site on any host. Each
+ * active school's public address (on its first domain) and every domain it answers on: addresses
+ * any visitor reaches anyway, and nothing else (no name, id, status, suspended school).
+ */
+export const platformSitesSchema = z.object({
+  single: z.boolean(),
+  sites: z.array(z.object({ url: z.string(), hosts: z.array(z.string()) })),
+});
+
 export type SchoolBranding = z.output<typeof schoolBrandingSchema>;
 export type SchoolBrandingInput = z.input<typeof schoolBrandingInputSchema>;
 export type Site = z.output<typeof siteSchema>;
