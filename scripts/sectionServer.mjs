@@ -12,7 +12,8 @@
 //   index.html (scripts/prerender), with /sitemap.xml and /robots.txt: which path gets what is
 //   the serving rules' table (shared/http/servingRules.cjs), which the host's nginx follows too,
 // - on the host, a page of a host that names no school (404) or of a suspended school (503) is a
-//   plain Romanian page instead (siteTenancy.mjs); a school's pages are served live.
+//   plain Romanian page instead (siteTenancy.mjs); a school's host gets that school's snapshots,
+//   sitemap and robots.txt (<snapshotDir>/hosts/<host>), never the install's or another school's.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -22,7 +23,7 @@ import sectionSecurity from '../shared/http/sectionSecurity.js';
 import servingRules from '../shared/http/servingRules.cjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { clientErrorHandler, decodedPath, frameworkErrors, messages, methodNotAllowed, notFound, sendMessage, staticErrorHandler } from './sectionErrors.mjs';
-import { pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
+import { hostSnapshotDir, pagesDir, snapshotFile } from './prerender/snapshotStore.mjs';
 import { pageTenancy } from './siteTenancy.mjs';
 
 const { securityHeaders, PRIVATE_BUILD_FILE } = sectionSecurity;
@@ -96,10 +97,19 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
   });
 
   const sendIndex = (reply) => reply.header('Cache-Control', CACHE_CONTROL.revalidate).sendFile('index.html');
-  // The host asks the API whose site the page's host is (a county's platform: siteTenancy.mjs).
-  const tenancyOf = (request, reply) => (apiUpstream ? pageTenancy(apiUpstream, request, reply) : 'as-always');
+  /**
+   * The host asks the API whose site the page's host is (a county's platform: siteTenancy.mjs):
+   * null when it has answered with the plain page, else the site's snapshot folder (none without
+   * snapshots): a school's own, or the install's.
+   */
+  const siteOf = async (request, reply) => {
+    const site = apiUpstream ? await pageTenancy(apiUpstream, request, reply) : { schoolHost: null };
+    if (!site) return null;
+    if (!snapshotDir) return { snapshots: null };
+    return { snapshots: site.schoolHost ? hostSnapshotDir(snapshotDir, site.schoolHost) : snapshotDir };
+  };
   app.get('/', async (request, reply) => {
-    if ((await tenancyOf(request, reply)) === 'answered') return reply;
+    if (!(await siteOf(request, reply))) return reply;
     return sendIndex(reply);
   });
 
@@ -126,13 +136,13 @@ export async function startSectionServer({ name, root, port, host = 'localhost',
     if (!readable) return methodNotAllowed(reply, pathname.startsWith('/api/') ? app.supportedMethods : ['GET', 'HEAD']);
     const liveShell = request.headers[LIVE_SHELL_HEADER.toLowerCase()] !== undefined;
     const serving = servingOf(pathname, query ? `?${query}` : '', layout.REMOTES_JSON_PATH, liveShell);
-    if (snapshotDir && serving === 'rendererFile') {
-      const body = freshSnapshot(path.join(pagesDir(snapshotDir), pathname.slice(1)));
+    const site = serving === 'rendererFile' || serving === 'snapshot' || serving === 'live' ? await siteOf(request, reply) : { snapshots: null };
+    if (!site) return reply;
+    if (site.snapshots && serving === 'rendererFile') {
+      const body = freshSnapshot(path.join(pagesDir(site.snapshots), pathname.slice(1)));
       if (body) return reply.header('Cache-Control', CACHE_CONTROL.revalidate).type(RENDERER_FILES[pathname]).send(body);
     }
-    const tenancy = serving === 'snapshot' || serving === 'live' ? await tenancyOf(request, reply) : 'as-always';
-    if (tenancy === 'answered') return reply;
-    const file = serving === 'snapshot' && snapshotDir && tenancy === 'as-always' ? snapshotFile(snapshotDir, pathname) : null;
+    const file = serving === 'snapshot' && site.snapshots ? snapshotFile(site.snapshots, pathname) : null;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const compressed = file && gzip ? freshSnapshot(`${file}.gz`) : null;
     const snapshot = compressed ?? (file ? freshSnapshot(file) : null);

@@ -3,7 +3,8 @@
 // shared/http/sectionSecurity.js (security headers, files never served) and, for the host's
 // /api, shared/http/apiProxy.json (body limit, error answers); the serving rules
 // (shared/http/servingRules.cjs: which path gets a file, a snapshot or the live shell, and the
-// caching); for the host also the sections' layout (shared/federation/sections.js): the remotes'
+// caching); for the host also the plain pages of a host that names no school or of a suspended
+// one, and the header naming a school's host (shared/http/siteStatus.json), and the sections' layout (shared/federation/sections.js): the remotes'
 // address keys and the /remotes.json it answers. Run when an image is built (the nginx image has no Node) and by the deployment check;
 // render-config.sh sources the result at container start.
 //
@@ -19,6 +20,8 @@ const require = createRequire(import.meta.url);
 const { securityHeaders, PRIVATE_BUILD_FILE } = require('../../shared/http/sectionSecurity.js');
 const apiProxy = require('../../shared/http/apiProxy.json');
 const serving = require('../../shared/http/servingRules.cjs');
+const siteStatus = require('../../shared/http/siteStatus.json');
+const { statusPage } = require('../../shared/http/statusPage.cjs');
 const layout = require('../../shared/federation/sections.js');
 
 const kind = process.argv[2];
@@ -64,6 +67,9 @@ const directives = [
 ];
 const jsonBody = (message) => nginxSafe(JSON.stringify({ message }), "'");
 
+/** nginx's variable name of a header, without its $ and prefix (http_, upstream_http_). */
+const headerVariable = (header) => header.toLowerCase().replace(/-/g, '_');
+
 const urlKeys = layout.REMOTES.map(({ urlKey }) => urlKey);
 
 // The serving rules' caching: hashed files for a year, the rest revalidated; the API its own.
@@ -90,7 +96,12 @@ const variables = {
         REMOTES_JSON_PATH: nginxSafe(layout.REMOTES_JSON_PATH, '"'),
         SNAPSHOT_PATH_PATTERN: nginxPattern(serving.SNAPSHOT_PATH),
         // nginx's variable of the header, without its $: the template writes $${LIVE_SHELL_VARIABLE}.
-        LIVE_SHELL_VARIABLE: `http_${serving.LIVE_SHELL_HEADER.toLowerCase().replace(/-/g, '_')}`,
+        LIVE_SHELL_VARIABLE: `http_${headerVariable(serving.LIVE_SHELL_HEADER)}`,
+        // The API's answer naming a school's host: the template writes $upstream_http_${SCHOOL_HOST_VARIABLE}.
+        SCHOOL_HOST_VARIABLE: headerVariable(siteStatus.schoolHostHeader),
+        SITE_RETRY_AFTER: String(siteStatus.retryAfterSeconds),
+        UNKNOWN_HOST_PAGE: nginxSafe(statusPage(siteStatus.unknownHost), "'"),
+        SUSPENDED_PAGE: nginxSafe(statusPage(siteStatus.suspended), "'"),
         RENDERER_FILES_PATTERN: nginxPattern(rendererFiles),
         // The environment keys of the remotes' addresses, and /remotes.json with each one as a
         // placeholder that render-config.sh fills in (envsubst) once it has checked the address.

@@ -5,13 +5,11 @@
 // with the same caching.
 import assert from 'node:assert/strict';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { startSectionServer } from '../sectionServer.mjs';
-import { startInBackground, stopInBackground, tail } from './support/commands.mjs';
-import { mainConfig, NGINX, nginxRunArgs, nginxTest, nginxWorkDir, render } from './support/nginx.mjs';
+import { freePort, nginxWorkDir, startHostNginx } from './support/nginx.mjs';
 
 const SHELL = '<!doctype html><html lang="ro"><head><title>Școala</title></head><body><div id="root"></div></body></html>';
 const snapshot = (page) => `<!doctype html><html lang="ro"><body><div id="root"><h1>${page}</h1></div><script type="application/json" id="prerender-data">{}</script></body></html>`;
@@ -61,44 +59,15 @@ function writeFiles() {
   writeFileSync(path.join(snapshots, 'pages', 'robots.txt'), 'robots');
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startNginx() {
-  const port = await freePort();
-  const rendered = render(work.dir, 'nginx-host', 'host', {
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    STATIC_ROOT: build,
-    PRERENDER_PAGES: path.join(snapshots, 'pages'),
-    REMOTE_PUBLIC_URL: 'http://localhost:3001',
-    REMOTE_AUTH_URL: 'http://localhost:3002',
-    REMOTE_ADMIN_URL: 'http://localhost:3003',
-    API_UPSTREAMS: '127.0.0.1:9',
-  });
-  assert.equal(rendered.status, 0, rendered.output);
-  const file = mainConfig(rendered.dir, rendered.conf);
-  const tested = nginxTest(rendered.dir, file);
-  assert.equal(tested.status, 0, tested.output);
-  const entry = startInBackground('nginx-serving', NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'error.log') });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 60; tries += 1) {
-    if (entry.exited) throw new Error(`nginx exited: ${tail(entry.logFile)}`);
-    if (await fetch(`${url}/index.html`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop: () => stopInBackground(entry) };
-}
-
 before(async () => {
   writeFiles();
   const host = await startSectionServer({ name: 'host', root: build, port: await freePort(), host: '127.0.0.1', remotesJson: () => ({ remotes: [] }), snapshotDir: snapshots });
   servers['npm start'] = { url: `http://127.0.0.1:${host.port}`, stop: () => host.close() };
-  servers.nginx = await startNginx();
+  servers.nginx = await startHostNginx(work.dir, {
+    STATIC_ROOT: build,
+    PRERENDER_PAGES: path.join(snapshots, 'pages'),
+    API_UPSTREAMS: '127.0.0.1:9',
+  });
 });
 
 after(async () => {

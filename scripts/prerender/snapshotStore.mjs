@@ -2,6 +2,9 @@
 // robots.txt, <dir>/inputs.json (never served): for each page, when it was rendered, a hash of its
 // snapshot and every revalidatable answer it was drawn from (URL and ETag or a hash of the body),
 // which the watcher checks. Every write goes to a temporary file first and is renamed into place.
+// <dir> is the install's folder (one school, any host); on a county's platform each school's
+// snapshots are in <dir>/hosts/<its first domain>, the same layout, and its other domains are
+// links to that folder: the host's servers find a host's snapshots by its name.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +21,15 @@ export const { SNAPSHOT_PATH } = createRequire(import.meta.url)('../../shared/ht
 const FORMAT = 2;
 
 export const pagesDir = (dir) => path.join(dir, 'pages');
+
+/** The schools' folders of a platform (each named by a host). */
+export const hostsDir = (dir) => path.join(dir, 'hosts');
+
+/** A host name as a folder name: a domain's characters, no dot first or twice, so it never leaves hostsDir. */
+const HOST_FOLDER = /^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*$/;
+
+/** A school's snapshot folder on a platform, by one of its hosts; null for a name that is no domain. */
+export const hostSnapshotDir = (dir, host) => (HOST_FOLDER.test(host) ? path.join(hostsDir(dir), host) : null);
 
 /** The snapshot file of a page path ("/activitati/saptamana-verde"), or null off the pattern. */
 export function snapshotFile(dir, pagePath) {

@@ -2,12 +2,14 @@
 // each kind's policy as the image build writes it (deploy/nginx/write-policy.mjs), then the
 // images' own entrypoint script (deploy/nginx/render-config.sh) with local paths; and Debian's
 // nginx to test (`nginx -t`) and run the result.
+import assert from 'node:assert/strict';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { after } from 'node:test';
-import { ROOT, run } from './commands.mjs';
+import { ROOT, run, startInBackground, stopInBackground, tail } from './commands.mjs';
 
 export const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const nginxDir = path.join(ROOT, 'deploy', 'nginx');
@@ -116,4 +118,40 @@ export function nginxWorkDirOfFile(label) {
   const work = nginxWorkDir(label);
   after(() => work.remove());
   return work.dir;
+}
+
+/** A free port of 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The host's nginx rendered into `workDir/nginx-host` with `values` (STATIC_ROOT, PRERENDER_PAGES,
+ * API_UPSTREAMS...), checked and running on a free port of 127.0.0.1 once it answers: { url, stop }.
+ */
+export async function startHostNginx(workDir, values) {
+  const port = await freePort();
+  const rendered = render(workDir, 'nginx-host', 'host', {
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    REMOTE_PUBLIC_URL: 'http://localhost:3001',
+    REMOTE_AUTH_URL: 'http://localhost:3002',
+    REMOTE_ADMIN_URL: 'http://localhost:3003',
+    ...values,
+  });
+  assert.equal(rendered.status, 0, rendered.output);
+  const file = mainConfig(rendered.dir, rendered.conf);
+  const tested = nginxTest(rendered.dir, file);
+  assert.equal(tested.status, 0, tested.output);
+  const entry = startInBackground('nginx-host', NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'error.log') });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 60; tries += 1) {
+    if (entry.exited) throw new Error(`nginx exited: ${tail(entry.logFile)}`);
+    if (await fetch(`${url}/index.html`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => stopInBackground(entry) };
 }
