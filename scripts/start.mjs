@@ -14,7 +14,8 @@
 // render them: every page is served live, client-rendered), CHROMIUM_PATH (the renderer's browser,
 // default /usr/bin/chromium: Debian's chromium, installed at start when missing and run as root),
 // PUBLIC_SITE_URL (the site's public address for the API's absolute links; default
-// http://localhost:<PORT>).
+// http://localhost:<PORT>), PLATFORM_HOST (a county's platform: the API's, and the renderer draws
+// each school's pages on its own host).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ import sectionSecurity from '../shared/http/sectionSecurity.js';
 import apiProcess from './apiProcess.cjs';
 import { chromiumPath, ensureDebianPackages } from './debianPackages.mjs';
 import { startSectionServer } from './sectionServer.mjs';
-import { startPrerenderWatcher } from './prerender/watch.mjs';
+import { startSitesWatcher } from './prerender/sitesWatch.mjs';
 
 const { SECTIONS, portsFromEnv, remotesConfig } = layout;
 
@@ -129,7 +130,7 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
   }
 
   const renderer = prerender
-    ? startPrerenderWatcher({ siteUrl: url, dir: snapshotDir, log: quiet ? () => {} : (message) => console.log(`[prerender] ${message}`) })
+    ? startSitesWatcher({ siteUrl: url, dir: snapshotDir, platformHost: env.PLATFORM_HOST || undefined, log: quiet ? () => {} : (message) => console.log(`[prerender] ${message}`) })
     : null;
 
   return {

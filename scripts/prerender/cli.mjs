@@ -9,12 +9,13 @@
 // http://localhost:$PORT or 3000), PRERENDER_PUBLIC_URL (the site's public address, for canonical
 // URLs and the sitemap; default the former), PRERENDER_DIR (default ./data/prerender),
 // PRERENDER_URL_MAP (public=internal base addresses, comma-separated, for a renderer that reaches
-// the remotes at other addresses than the visitors do), CHROMIUM_PATH (default /usr/bin/chromium).
+// the remotes at other addresses than the visitors do), CHROMIUM_PATH (default /usr/bin/chromium),
+// PLATFORM_HOST (a county's platform, as the API's: each active school's pages are drawn on its
+// own host into PRERENDER_DIR/hosts/<host>, with their public address from the API).
 import path from 'node:path';
 import process from 'node:process';
-import { parseUrlMap } from './inputs.mjs';
-import { renderSite } from './renderSite.mjs';
-import { startPrerenderWatcher } from './watch.mjs';
+import { parseUrlMap } from './reach.mjs';
+import { renderSites, startSitesWatcher } from './sitesWatch.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -25,16 +26,17 @@ const options = {
   publicUrl: process.env.PRERENDER_PUBLIC_URL || siteUrl,
   dir: path.resolve(process.env.PRERENDER_DIR || 'data/prerender'),
   urlMap: parseUrlMap(process.env.PRERENDER_URL_MAP),
+  platformHost: process.env.PLATFORM_HOST || undefined,
   log: (message) => console.log(message),
 };
 
 if (watch) {
-  const watcher = startPrerenderWatcher(options);
+  const watcher = startSitesWatcher(options);
   const stop = () => watcher.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } else {
-  const { rendered, failed } = await renderSite({ ...options, paths: paths.length > 0 ? paths : ['/home'], crawl: paths.length === 0 });
+  const { rendered, failed } = await renderSites({ ...options, paths: paths.length > 0 ? paths : ['/home'], crawl: paths.length === 0 });
   console.log(`${rendered.length} page(s) rendered into ${options.dir}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
   process.exit(failed.length > 0 || rendered.length === 0 ? 1 : 0);
 }

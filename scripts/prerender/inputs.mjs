@@ -2,10 +2,11 @@
 // (the API's, index.html, remotes.json, the page's remoteEntry.js; content-hashed
 // files never change). Each is remembered by its ETag, else a hash of its body, and checked again
 // with a conditional GET. A server's ETag belongs to one encoding (the section servers send brotli
-// to Chromium, gzip to Node's fetch, each with its own), so the check asks for the encoding the
-// recorded answer came in.
+// to Chromium, the plain file to the renderer's Node side, each with its own), so the check asks
+// for the encoding the recorded answer came in.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { get } from './reach.mjs';
 
 const { HASHED_FILE } = createRequire(import.meta.url)('../../shared/http/servingRules.cjs');
 
@@ -14,36 +15,17 @@ export const isInput = (url) => !HASHED_FILE.test(new URL(url).pathname);
 const hashOf = (body) => createHash('sha1').update(body).digest('base64url');
 
 /**
- * The base address a URL is fetched from by the renderer (PRERENDER_URL_MAP: public base →
- * address the renderer reaches, for a renderer inside docker-compose's network).
+ * Fetches an input as it is now: { url, etag, encoding } or { url, hash }, and the body.
  * @param {string} url
- * @param {[string, string][]} urlMap
+ * @param {[string, string][]} [urlMap]
+ * @param {[string, string][]} [hostMap]  a platform school's host → the site's address (reach.mjs)
  */
-export function mapUrl(url, urlMap = []) {
-  for (const [from, to] of urlMap) if (url.startsWith(from)) return to + url.slice(from.length);
-  return url;
-}
-
-/** "http://localhost:3001=http://remote-public,..." → pairs. */
-export function parseUrlMap(text = '') {
-  return text
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const [from, to] = pair.split('=');
-      if (!from || !to) throw new Error(`PRERENDER_URL_MAP: "${pair}" is not public=internal`);
-      return [from.replace(/\/+$/, ''), to.replace(/\/+$/, '')];
-    });
-}
-
-/** Fetches an input as it is now: { url, etag, encoding } or { url, hash }, and the body. */
-export async function fetchInput(url, urlMap) {
-  const response = await fetch(mapUrl(url, urlMap), { cache: 'no-store' });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const etag = response.headers.get('etag');
-  const encoding = response.headers.get('content-encoding') ?? 'identity';
+export async function fetchInput(url, urlMap, hostMap) {
+  const response = await get(url, { urlMap, hostMap });
+  const body = response.body.toString();
+  if (response.status < 200 || response.status >= 300) throw new Error(`${url} answered ${response.status}`);
+  const { etag } = response.headers;
+  const encoding = response.headers['content-encoding'] ?? 'identity';
   return { input: etag ? { url, etag, encoding } : { url, hash: hashOf(body) }, body };
 }
 
@@ -55,17 +37,14 @@ export async function inputOfResponse(response) {
 }
 
 /** True when the input answers differently now, or with an error; unknown (unreachable) is no change. */
-export async function inputChanged(input, urlMap) {
+export async function inputChanged(input, urlMap, hostMap) {
   try {
-    const response = await fetch(mapUrl(input.url, urlMap), {
-      cache: 'no-store',
-      headers: input.etag ? { 'If-None-Match': input.etag, ...(input.encoding && { 'Accept-Encoding': input.encoding }) } : {},
-    });
+    const headers = input.etag ? { 'If-None-Match': input.etag, ...(input.encoding && { 'Accept-Encoding': input.encoding }) } : {};
+    const response = await get(input.url, { headers, urlMap, hostMap });
     if (response.status === 304) return false;
-    const body = await response.text();
-    if (!response.ok) return true;
-    const etag = response.headers.get('etag');
-    return etag ? etag !== input.etag : hashOf(body) !== input.hash;
+    if (response.status < 200 || response.status >= 300) return true;
+    const { etag } = response.headers;
+    return etag ? etag !== input.etag : hashOf(response.body.toString()) !== input.hash;
   } catch {
     return false;
   }

@@ -6,7 +6,8 @@
 // a page drawn from its own snapshot would ask the API nothing, and so never go stale again.
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.mjs';
-import { fetchInput, inputOfResponse, isInput, mapUrl } from './inputs.mjs';
+import { fetchInput, inputOfResponse, isInput } from './inputs.mjs';
+import { hostResolverRules, mapUrl } from './reach.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 
@@ -67,8 +68,8 @@ function capturePage({ probeName, sectionError }) {
 }
 
 /** The remotes' entries (/remotes.json): the inline map of every snapshot. */
-async function remotesOf(siteUrl, urlMap) {
-  const { input, body } = await fetchInput(new URL('/remotes.json', siteUrl).href, urlMap);
+async function remotesOf(siteUrl, urlMap, hostMap) {
+  const { input, body } = await fetchInput(new URL('/remotes.json', siteUrl).href, urlMap, hostMap);
   return { remotes: JSON.parse(body).remotes, input };
 }
 
@@ -127,22 +128,24 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, load
  * @param {boolean} [options.crawl]      follow links to the site's other public pages
  * @param {string[]} [options.known]     pages a crawl does not go to (they have a fresh snapshot)
  * @param {[string, string][]} [options.urlMap]
+ * @param {[string, string][]} [options.hostMap] a platform school's host → the site's address: the
+ *                                       site is asked for on the school's host (reach.mjs)
  * @param {string} [options.browserPath] the browser's executable; default CHROMIUM_PATH or /usr/bin/chromium
  * @param {(message: string) => void} [options.log]
  * @returns {Promise<{ rendered: string[], failed: string[] }>}
  */
-export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], browserPath = chromiumPath(), log = () => {} }) {
+export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], hostMap = [], browserPath = chromiumPath(), log = () => {} }) {
   const siteOrigin = new URL(siteUrl).origin;
-  const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap);
+  const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap, hostMap);
   // The loader the host serves, as its CSP's hash allows it.
-  const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap);
-  const { remotes, input: remotesInput } = await remotesOf(siteUrl, urlMap);
+  const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap, hostMap);
+  const { remotes, input: remotesInput } = await remotesOf(siteUrl, urlMap, hostMap);
   const shell = { remotes, inputs: [templateInput, loaderInput, remotesInput] };
 
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: browserPath,
-    args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), ...hostResolverRules(hostMap)],
     headless: true,
   });
   const rendered = [];

@@ -13,7 +13,7 @@ import { renderSite } from './renderSite.mjs';
 import { missingPages, readInputs, removePages, unrecordedPages } from './snapshotStore.mjs';
 
 /** The pages whose inputs changed, or whose snapshot is gone or not described by its record. */
-export async function stalePages(dir, urlMap) {
+export async function stalePages(dir, urlMap, hostMap) {
   const { pages } = readInputs(dir);
   const stale = new Set(missingPages(dir));
   const byUrl = new Map();
@@ -26,7 +26,7 @@ export async function stalePages(dir, urlMap) {
   }
   for (const { input, pages: drawnFrom } of byUrl.values()) {
     if (drawnFrom.every((pagePath) => stale.has(pagePath))) continue;
-    if (await inputChanged(input, urlMap)) for (const pagePath of drawnFrom) stale.add(pagePath);
+    if (await inputChanged(input, urlMap, hostMap)) for (const pagePath of drawnFrom) stale.add(pagePath);
   }
   return [...stale];
 }
@@ -40,11 +40,13 @@ const RETRY_MS = [5000, 10_000, 20_000, 40_000, 60_000];
  * (no browser yet, the site not answering) is tried again, later and later, until it succeeds.
  * @param {object} options  renderSite's, and pollMs (3000), debounceMs (3000), maxWaitMs (20000),
  *                          initial (render what a start needs first, default true), discover (a
- *                          re-render follows links to pages without a snapshot, default true)
+ *                          re-render follows links to pages without a snapshot, default true),
+ *                          serialize (runs a render when its turn comes: a platform's sites render
+ *                          one at a time; default at once)
  * @returns {{ stop(): Promise<void>, idle(): Promise<void> }}
  */
-export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWaitMs = 20_000, initial = true, discover = true, log = () => {}, ...options }) {
-  const { dir, urlMap = [] } = options;
+export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWaitMs = 20_000, initial = true, discover = true, serialize = (render) => render(), log = () => {}, ...options }) {
+  const { dir, urlMap = [], hostMap = [] } = options;
   let stopped = false;
   let rendering = null;
   /** The pages the render under way draws: their snapshots are missing until it writes them. */
@@ -63,7 +65,7 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
   const render = (paths, crawl) => {
     inFlight = paths;
     const known = Object.keys(readInputs(dir).pages).filter((pagePath) => !paths.includes(pagePath));
-    rendering = renderSite({ ...options, paths, crawl, known, log })
+    rendering = serialize(() => renderSite({ ...options, paths, crawl, known, log }))
       .then(({ rendered, failed }) => {
         for (const pagePath of failed) pending.add(pagePath);
         if (failed.length > 0) backOff();
@@ -91,7 +93,7 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
   };
 
   const tick = async () => {
-    const stale = await stalePages(dir, urlMap);
+    const stale = await stalePages(dir, urlMap, hostMap);
     markStale(stale.filter((pagePath) => !pending.has(pagePath) && !inFlight.includes(pagePath)), Date.now());
     const now = Date.now();
     const settled = now - lastChangeAt >= debounceMs || now - firstChangeAt >= maxWaitMs;
