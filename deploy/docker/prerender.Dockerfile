@@ -26,7 +26,8 @@ COPY scripts/prerender/ scripts/prerender/
 RUN mkdir -p /var/lib/school/prerender && chown node:node /var/lib/school/prerender
 USER node
 ENV PRERENDER_DIR=/var/lib/school/prerender CHROMIUM_PATH=/usr/bin/chromium
-# Healthy once the first full render has written the sitemap (within minutes of a first start).
+# Healthy once the first full render has written the sitemap (within minutes of a first start):
+# the install's, or on a county's platform a school's (PRERENDER_DIR/hosts/<host>).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=3 \
-  CMD test -s "$PRERENDER_DIR/pages/sitemap.xml" || exit 1
+  CMD test -s "$PRERENDER_DIR/pages/sitemap.xml" || ls "$PRERENDER_DIR"/hosts/*/pages/sitemap.xml >/dev/null 2>&1 || exit 1
 CMD ["node", "scripts/prerender/cli.mjs", "--watch"]
