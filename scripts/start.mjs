@@ -50,9 +50,9 @@ export function missingBuilds({ force = false } = {}) {
   return missing;
 }
 
-/** Builds what is missing, one after another (webpack builds are CPU-bound). */
-export function buildMissing({ force = false } = {}) {
-  for (const name of missingBuilds({ force })) {
+/** Builds what is missing (of `only`'s names, when given), one after another (webpack builds are CPU-bound). */
+export function buildMissing({ force = false, only } = {}) {
+  for (const name of missingBuilds({ force }).filter((missing) => !only || only.includes(missing))) {
     if (name === 'api') {
       run('npm', ['run', 'build', '-w', '@school/api'], 'api');
       continue;

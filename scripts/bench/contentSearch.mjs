@@ -14,7 +14,8 @@ import apiProcess from '../apiProcess.cjs';
 import sqliteDriver from '../../api/src/db/sqliteDriver.cjs';
 
 const Database = sqliteDriver.loadSqliteDriver();
-const WORDS = ['școala', 'elevii', 'concurs', 'matematică', 'olimpiadă', 'excursie', 'părinți', 'serbare', 'bibliotecă', 'proiect', 'Erasmus', 'română', 'științe', 'sport', 'voluntariat', 'natură', 'regulament', 'buget', 'achiziții', 'declarație', 'burse', 'înscriere', 'clasa', 'pregătitoare', 'Valea', 'Florilor', 'muzeu', 'teatru', 'desen', 'istorie'];
+/** The vocabulary of the seeded texts, which SEARCH_QUERIES are made of. */
+export const WORDS = ['școala', 'elevii', 'concurs', 'matematică', 'olimpiadă', 'excursie', 'părinți', 'serbare', 'bibliotecă', 'proiect', 'Erasmus', 'română', 'științe', 'sport', 'voluntariat', 'natură', 'regulament', 'buget', 'achiziții', 'declarație', 'burse', 'înscriere', 'clasa', 'pregătitoare', 'Valea', 'Florilor', 'muzeu', 'teatru', 'desen', 'istorie'];
 export const SEARCH_QUERIES = ['scoala', 'școala elevii', 'OLIMPIADA', 'matematica concurs', 'regulament', 'burse', 'valea florilor', 'inscriere clasa', 'teatru', 'erasmus proiect'];
 export const CORPUS = { news: 5000, documents: 5000 };
 
@@ -88,15 +89,19 @@ const indexPostgres = (client, type, id, ref, title, body) =>
     [type, id, ref, title, body],
   );
 
-/** Sequential searches (after a warm-up): p50 and p95 in ms, and the results of each query. */
-export async function measureContentSearch(apiUrl, rounds = 20) {
+/**
+ * Sequential searches (after a warm-up): p50 and p95 in ms, and the results of each query. `api`:
+ * the API's URL, or a client whose get(path) asks it (an ApiClient on a school's host).
+ */
+export async function measureContentSearch(api, rounds = 20) {
+  const get = typeof api === 'string' ? (pathname) => fetch(`${api}${pathname}`) : (pathname) => api.get(pathname);
   const times = [];
   const hits = {};
-  for (const q of SEARCH_QUERIES) await fetch(`${apiUrl}/api/search?q=${encodeURIComponent(q)}`).then((r) => r.text());
+  for (const q of SEARCH_QUERIES) await get(`/api/search?q=${encodeURIComponent(q)}`).then((r) => r.text());
   for (let round = 0; round < rounds; round += 1) {
     for (const q of SEARCH_QUERIES) {
       const started = performance.now();
-      const response = await fetch(`${apiUrl}/api/search?q=${encodeURIComponent(q)}`);
+      const response = await get(`/api/search?q=${encodeURIComponent(q)}`);
       const body = await response.json();
       times.push(performance.now() - started);
       if (response.status !== 200) throw new Error(`search ${q} answered ${response.status}`);

@@ -3,7 +3,8 @@
 // written to docs/performance.md. Not a test: a missed target is reported, never an exit code.
 // Starts its own site (ports 3200-3203, API 4200) on a throw-away SQLite database, and a second
 // one (3210-3213, API 4210) whose database gets 10 000 teachers; stops both at the end.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench -- --county [--county-schools N]`: the county's figures instead (county/).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -20,8 +21,12 @@ import { measureMediaUploads, mediaRows } from './mediaUploads.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageLoad } from './pageLoads.mjs';
 import { measurePrerenderedPages } from './prerenderedPages.mjs';
+import { runCountyBench, COUNTY_BLOCK } from './county/countyReport.mjs';
+import { benchDate, loadAverage, machineDescription } from './machine.mjs';
+import { markedBlock } from './markedBlock.mjs';
 import { updateReadmeFigures } from './readmeFigures.mjs';
 import { FLOOD, measureSignInFlood } from './signInFlood.mjs';
+import { log, step } from './steps.mjs';
 import { formatTable, kb, markdownTable, ms, verdict } from './table.mjs';
 
 const { ApiClient } = testClient;
@@ -62,26 +67,10 @@ async function adminSession(apiUrl) {
   return { cookie: admin.cookieHeader(), xsrf: admin.xsrfToken ?? '' };
 }
 
-const log = (message) => process.stderr.write(`[bench] ${message}\n`);
-
-async function step(label, work, errors) {
-  log(`${label}…`);
-  const started = Date.now();
-  try {
-    const result = await work();
-    log(`${label}: done in ${Math.round((Date.now() - started) / 1000)} s`);
-    return result;
-  } catch (error) {
-    log(`${label} FAILED: ${error instanceof Error ? error.stack : error}`);
-    errors.push(`${label}: ${error instanceof Error ? error.message : error}`);
-    return undefined;
-  }
-}
-
 async function main() {
   buildMissing();
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const machine = machineDescription();
+  const loadBefore = loadAverage();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   const errors = [];
   const rows = [];
@@ -241,15 +230,18 @@ async function main() {
     await stopAll();
   }
 
-  const loadAfter = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const loadAfter = loadAverage();
+  const date = benchDate();
   console.log(`\nnpm run bench — ${date}\n${machine}; load average before ${loadBefore}, after ${loadAfter}\n`);
   console.log(formatTable(rows));
   if (errors.length > 0) console.log(`\nNot measured:\n${errors.map((e) => `- ${e}`).join('\n')}`);
 
   mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+  const performanceFile = path.join(ROOT, 'docs', 'performance.md');
+  // The county's figures are another run's (--county): kept as they are.
+  const countyBlock = existsSync(performanceFile) ? markedBlock(readFileSync(performanceFile, 'utf8'), COUNTY_BLOCK) : '';
   writeFileSync(
-    path.join(ROOT, 'docs', 'performance.md'),
+    performanceFile,
     [
       '# Performance',
       '',
@@ -272,6 +264,7 @@ async function main() {
       markdownTable(rows),
       '',
       ...(errors.length > 0 ? ['Not measured in this run:', '', ...errors.map((e) => `- ${e}`), ''] : []),
+      ...(countyBlock ? [countyBlock, ''] : []),
     ].join('\n'),
   );
   log('wrote docs/performance.md');
@@ -279,7 +272,7 @@ async function main() {
   log(updateReadmeFigures(ROOT, rows, heading) ? 'updated the figures in README.md' : 'README.md has no bench markers: figures not copied there');
 }
 
-main().catch((error) => {
+(process.argv.includes('--county') ? runCountyBench(process.argv) : main()).catch((error) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });

@@ -23,16 +23,20 @@ export async function twelveMegapixelPhoto() {
   return sharp(noise).blur(0.6).jpeg({ quality: 92 }).toBuffer();
 }
 
-/** Samples the resident memory of `pid` until stopped; answers the peak in bytes. */
-function sampleMemory(pid) {
+/** The resident memory of `pid` now, in bytes (its VmRSS). */
+export function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Samples the resident memory of `pid` every `everyMs` until stopped; answers the peak in bytes. */
+export function sampleMemory(pid, everyMs = 25) {
   let peak = 0;
   const read = () => {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kib * 1024);
+    peak = Math.max(peak, residentBytes(pid));
   };
   read();
-  const timer = setInterval(read, 25);
+  const timer = setInterval(read, everyMs);
   return { stop: () => (clearInterval(timer), read(), peak) };
 }
 

@@ -10,9 +10,9 @@ export function serverUrl() {
   return new URL(process.env.DEPLOY_CHECK_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 }
 
-async function withServer(fn) {
+async function withServer(server, fn) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: serverUrl().toString(), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: server.toString(), connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     return await fn(client);
@@ -21,22 +21,26 @@ async function withServer(fn) {
   }
 }
 
-/** Creates the database and its role; answers its name, its URL (as that role) and drop(). */
-export async function createDatabase() {
-  const name = `school_deploy_check_${process.pid}_${randomBytes(3).toString('hex')}`;
+/**
+ * Creates the database and its role on `server` (a URL as a role that may create both); answers
+ * its name, its URL (as that role) and drop(). `prefix` begins the name: who made it; `setting`
+ * is the variable that names another server.
+ */
+export async function createDatabase({ server = serverUrl(), prefix = 'school_deploy_check', setting = 'DEPLOY_CHECK_DATABASE_URL' } = {}) {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const password = randomBytes(18).toString('base64url');
   try {
-    await withServer(async (client) => {
+    await withServer(server, async (client) => {
       await client.query(`CREATE ROLE ${name} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD '${password}'`);
       await client.query(`CREATE DATABASE ${name} OWNER ${name}`);
     });
   } catch (error) {
     throw new Error(
-      `cannot create a database and its role on ${serverUrl().host} (${error.message}). Is PostgreSQL running? ` +
-        'Set DEPLOY_CHECK_DATABASE_URL to a server where CREATE ROLE and CREATE DATABASE are allowed.',
+      `cannot create a database and its role on ${new URL(server).host} (${error.message}). Is PostgreSQL running? ` +
+        `Set ${setting} to a server where CREATE ROLE and CREATE DATABASE are allowed.`,
     );
   }
-  const url = serverUrl();
+  const url = new URL(server);
   url.pathname = `/${name}`;
   url.username = name;
   url.password = password;
@@ -44,7 +48,7 @@ export async function createDatabase() {
     name,
     url: url.toString(),
     drop: () =>
-      withServer(async (client) => {
+      withServer(server, async (client) => {
         const { rows } = await client.query('SHOW server_version_num');
         const force = Number(rows[0].server_version_num) >= 130000 ? ' WITH (FORCE)' : '';
         await client.query(`DROP DATABASE IF EXISTS ${name}${force}`);

@@ -1,0 +1,103 @@
+// The county's figures (issue 26): its platform started (platform.mjs), its schools added and
+// filled (schools.mjs), then search in one school alone, the replicas' memory at rest, and two
+// runs of mixed public reads across every school (load.mjs), the second while one school's editor
+// publishes. Answers the table's rows and what could not be measured.
+import { measureContentSearch } from '../contentSearch.mjs';
+import { residentBytes, sampleMemory } from '../mediaUploads.mjs';
+import { ms, verdict } from '../table.mjs';
+import { mixedReads, publishNews, PUBLISH_EVERY_MS, READ_LOAD } from './load.mjs';
+import { startCountyPlatform } from './platform.mjs';
+import { addSchools, SCHOOL_CONTENT, seedSchools, signInEditor, signInOperator, visitorOf } from './schools.mjs';
+
+const MEMORY_LIMIT = 400 * 2 ** 20;
+const WARM_UP_SECONDS = 5;
+const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+const failures = (run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '');
+const clean = (run) => run.non2xx === 0 && run.errors === 0;
+
+/** The issue's rows that the render queue will measure; nothing to measure until it exists. */
+const RENDER_QUEUE_ROWS = [
+  ["a remote-public redeploy: every school's pages re-rendered", '≤ 15 min, no page older than its content served'],
+  ["one school's edit during that backlog, until its HTML shows it", '≤ 30 s'],
+  ['renderer worker killed mid-backlog: pages lost', '0'],
+  ['memory of a renderer worker', '≤ 400 MB'],
+].map(([measure, target]) => [measure, 'not built yet (the render queue)', target, '']);
+
+function memoryRow(label, bytes) {
+  return [label, bytes.map(mb).join(' / '), '≤ 400 MB each', verdict(bytes.every((b) => b <= MEMORY_LIMIT))];
+}
+
+export async function measureCounty({ schoolCount, step, log }) {
+  const errors = [];
+  const rows = [];
+  const platform = await step('county platform (PostgreSQL, 3 API replicas, nginx)', () => startCountyPlatform({ log }), errors);
+  if (!platform) return { rows: [...rows, ...RENDER_QUEUE_ROWS], errors };
+  try {
+    const operator = await signInOperator(platform.url, platform.operator);
+    const added = Date.now();
+    const listed = await step(`adding ${schoolCount} schools through the console`, () => addSchools(operator, schoolCount), errors);
+    const addSeconds = Math.round((Date.now() - added) / 1000);
+    const seeding = Date.now();
+    const schools = listed && (await step(`seeding ${schoolCount} schools`, () => seedSchools(platform, listed), errors));
+    if (!schools) return { rows: [...rows, ...RENDER_QUEUE_ROWS], errors };
+    const { pages, news, documents, photos } = SCHOOL_CONTENT;
+    rows.push([
+      `${schoolCount} schools, each ${pages} pages, ${news} news, ${documents} documents, ${photos} photos: set up`,
+      `added in ${addSeconds} s (the console), filled in ${Math.round((Date.now() - seeding) / 1000)} s (the seeder)`,
+      '',
+      '',
+    ]);
+
+    const atRest = platform.replicas.map((replica) => residentBytes(replica.pid));
+    const search = await step('search in one school', () => measureContentSearch(visitorOf(platform.url, schools[0].host)), errors);
+    if (search) {
+      const found = Object.values(search.hits).filter((count) => count > 0).length;
+      rows.push([
+        `search in one school (its ${news} news, ${documents} documents, ${pages} pages, galleries), p50 / p95`,
+        `${ms(search.p50)} / ${ms(search.p95)} (${found} of ${Object.keys(search.hits).length} queries find something)`,
+        'p95 ≤ 30 ms',
+        verdict(search.p95 <= 30),
+      ]);
+    }
+
+    await step(`warm-up reads (${WARM_UP_SECONDS} s)`, () => mixedReads(platform.url, schools, WARM_UP_SECONDS), errors);
+    const samplers = platform.replicas.map((replica) => sampleMemory(replica.pid, 250));
+    const label = `mixed public reads, ${schoolCount} schools (${READ_LOAD.connections} connections, ${READ_LOAD.duration} s)`;
+    const reads = await step(label, () => mixedReads(platform.url, schools), errors);
+    if (reads) {
+      rows.push([`${label}: req/s`, `${reads.rps} req/s`, '≥ 1 000 req/s', verdict(reads.rps >= 1000)]);
+      rows.push([`${label}: p50 / p99`, `${ms(reads.p50)} / ${ms(reads.p99)}${failures(reads)}`, 'p99 ≤ 100 ms', verdict(reads.p99 <= 100 && clean(reads))]);
+    }
+
+    const editor = await step('an editor of the first school signs in', () => signInEditor(platform.url, operator, schools[0]), errors);
+    if (editor) {
+      const publishing = publishNews(editor);
+      const busy = await step(`${label}, an editor publishing every ${PUBLISH_EVERY_MS / 1000} s`, () => mixedReads(platform.url, schools), errors);
+      const saves = await publishing.stop();
+      if (busy) {
+        const limit = reads ? reads.p99 * 1.2 : undefined;
+        rows.push([
+          `the same, an editor publishing every ${PUBLISH_EVERY_MS / 1000} s: req/s, p50 / p99`,
+          `${busy.rps} req/s, ${ms(busy.p50)} / ${ms(busy.p99)}${failures(busy)}`,
+          `p99 within 20 %${limit ? ` (≤ ${ms(limit)})` : ''}`,
+          limit ? verdict(busy.p99 <= limit && clean(busy)) : '',
+        ]);
+      }
+      const byStatus = new Map();
+      for (const { status } of saves) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      const statuses = [...byStatus].map(([status, count]) => `${count} × ${status}`);
+      rows.push([
+        "  the editor's saves (a new post, then its edit, in turn)",
+        `${saves.length} (${statuses.join(', ')}); slowest ${ms(Math.max(...saves.map((save) => save.ms)))}`,
+        '',
+        '',
+      ]);
+    }
+    const underLoad = samplers.map((sampler) => sampler.stop());
+    rows.push(memoryRow(`memory of each API replica at rest, after the seed (${platform.replicas.length})`, atRest));
+    rows.push(memoryRow('memory of each API replica under the reads (peak)', underLoad));
+  } finally {
+    await platform.stop();
+  }
+  return { rows: [...rows, ...RENDER_QUEUE_ROWS], errors };
+}

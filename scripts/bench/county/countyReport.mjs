@@ -1,0 +1,70 @@
+// `npm run bench -- --county [--county-schools N]`: the county's figures (countyBench.mjs),
+// printed as one table and written into docs/performance.md as its own block, which the main
+// bench's rewrite of that file keeps.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../start.mjs';
+import { benchDate, loadAverage, machineDescription } from '../machine.mjs';
+import { replaceMarkedBlock, toMarkedBlock } from '../markedBlock.mjs';
+import { log, step } from '../steps.mjs';
+import { formatTable, markdownTable } from '../table.mjs';
+import { measureCounty } from './countyBench.mjs';
+import { PUBLISH_EVERY_MS, READ_LOAD } from './load.mjs';
+import { REPLICAS } from './platform.mjs';
+import { SCHOOL_CONTENT } from './schools.mjs';
+
+export const COUNTY_BLOCK = 'county-bench';
+const SCHOOLS = 100;
+
+/** The schools to seed: --county-schools N (a quick try), else the issue's 100. */
+function schoolCountOf(argv) {
+  const at = argv.indexOf('--county-schools');
+  if (at < 0) return SCHOOLS;
+  const count = Number(argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error('--county-schools takes a whole number of schools, 1 to 1000');
+  return count;
+}
+
+function section({ date, machine, loadBefore, loadAfter, schoolCount, rows, errors }) {
+  const { pages, news, documents, photos } = SCHOOL_CONTENT;
+  return [
+    '## A county: many schools, three API replicas (`npm run bench -- --county`)',
+    '',
+    `Latest: ${date}, ${schoolCount} schools, on ${machine}. Load average before the run: ${loadBefore}; after: ${loadAfter}.`,
+    '',
+    `A throw-away PostgreSQL database owned by a plain role; the built API as ${REPLICAS} processes sharing it and one`,
+    "media folder; in front, the host's nginx configuration (deploy/nginx) balancing /api over them. Each school is",
+    `added through the console's API, then filled by api/src/bench/countySeed.ts (${pages} pages, ${news} news, ${documents}`,
+    `documents, ${photos} photos with their files, each item through its kind's save, as that school). Reads: autocannon,`,
+    `${READ_LOAD.connections} connections for ${READ_LOAD.duration} s through nginx, each request a random school's (its Host) and one of`,
+    'its site, news list, an article, a page, documents, galleries or a search, gzip accepted; the second run while',
+    `a MANAGER of the first school saves a news post every ${PUBLISH_EVERY_MS / 1000} s. Search: 200 sequential searches on one school's`,
+    "host, before the load. Memory: each replica's resident set (/proc), after the seed and at its peak during the reads.",
+    '',
+    markdownTable(rows),
+    '',
+    ...(errors.length > 0 ? ['Not measured in this run:', '', ...errors.map((e) => `- ${e}`), ''] : []),
+  ].join('\n');
+}
+
+/** Writes the block into docs/performance.md: in place of the last one, or after what is there. */
+function writeSection(content) {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const block = toMarkedBlock(COUNTY_BLOCK, content);
+  writeFileSync(file, replaceMarkedBlock(before, COUNTY_BLOCK, block) ?? `${before.trimEnd()}\n\n${block}\n`);
+}
+
+export async function runCountyBench(argv) {
+  const schoolCount = schoolCountOf(argv);
+  const machine = machineDescription();
+  const loadBefore = loadAverage();
+  const { rows, errors } = await measureCounty({ schoolCount, step, log });
+  const date = benchDate();
+  const loadAfter = loadAverage();
+  console.log(`\nnpm run bench -- --county — ${date}, ${schoolCount} schools\n${machine}; load average before ${loadBefore}, after ${loadAfter}\n`);
+  console.log(formatTable(rows));
+  if (errors.length > 0) console.log(`\nNot measured:\n${errors.map((e) => `- ${e}`).join('\n')}`);
+  writeSection(section({ date, machine, loadBefore, loadAfter, schoolCount, rows, errors }));
+  log('wrote the county block of docs/performance.md');
+}

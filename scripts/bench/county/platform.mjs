@@ -1,0 +1,131 @@
+// The county bench's platform: a throw-away PostgreSQL database owned by a plain role (the API
+// refuses a platform through a superuser or a BYPASSRLS role), the API built and run as three
+// replicas (real processes) sharing that database and one media folder, and in front of them the
+// host's own nginx configuration (deploy/nginx, rendered as the deployment check renders it): the
+// one entry point every request goes through, balancing the replicas as in production.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import layout from '../../../shared/federation/sections.js';
+import apiProcess from '../../apiProcess.cjs';
+import { killOnExit, openLog, run, startInBackground, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
+import { createDatabase } from '../../deploy-check/support/database.mjs';
+import { mainConfig, NGINX, nginxRunArgs, nginxTest, nginxWorkDir, render } from '../../deploy-check/support/nginx.mjs';
+import { buildMissing, ROOT } from '../../start.mjs';
+
+export const PLATFORM_HOST = 'platforma.judet.test';
+export const REPLICAS = 3;
+const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The API and the seeder beside it (api/dist/countySeed.js), from the sources as they are now
+ * (esbuild takes seconds); and the host's build if missing, whose loader's hash nginx's policy names.
+ */
+function buildApi() {
+  buildMissing({ only: ['host'] });
+  const built = run('npm', ['run', 'build', '-w', '@school/api', '--', 'src/bench/countySeed.ts']);
+  if (built.status !== 0) throw new Error(`the API's build failed:\n${built.output}`);
+  return path.join(ROOT, 'api', 'dist', 'countySeed.js');
+}
+
+/** The PLATFORM_ADMIN, made as an operator makes one (`npm run admin -- --platform`, the built CLI). */
+function createOperator(databaseUrl) {
+  const operator = { username: 'operator', password: randomBytes(18).toString('base64url') };
+  const made = run(process.execPath, [path.join(ROOT, 'api', 'dist', 'admin.js'), '--username', operator.username, '--platform'], {
+    env: { DATABASE_URL: databaseUrl, ADMIN_PASSWORD: operator.password },
+  });
+  if (made.status !== 0) throw new Error(`the admin CLI could not make the PLATFORM_ADMIN:\n${made.output}`);
+  return operator;
+}
+
+async function startReplicas(dir, env) {
+  const replicas = [];
+  for (let index = 1; index <= REPLICAS; index += 1) {
+    const cwd = path.join(dir, `api-${index}`);
+    mkdirSync(cwd, { recursive: true });
+    const logFile = path.join(dir, `api-${index}.log`);
+    const api = await apiProcess.startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile) }).catch((error) => {
+      throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
+    });
+    killOnExit(api.child);
+    replicas.push(Object.assign(api, { pid: api.child.pid, logFile }));
+  }
+  return replicas;
+}
+
+/** The host's nginx with /api balanced over the replicas; the remotes and pages are not this bench's (only /api is asked). */
+async function startNginx(dir, replicas) {
+  const port = await apiProcess.freePort();
+  const staticRoot = path.join(dir, 'static');
+  mkdirSync(staticRoot, { recursive: true });
+  const rendered = render(dir, 'nginx-host', 'host', {
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    STATIC_ROOT: staticRoot,
+    PRERENDER_PAGES: path.join(dir, 'prerender'),
+    ...Object.fromEntries(layout.REMOTES.map(({ urlKey, port: remotePort }) => [urlKey, `http://127.0.0.1:${remotePort}`])),
+    API_UPSTREAMS: replicas.map((replica) => `127.0.0.1:${replica.port}`).join(' '),
+  });
+  if (rendered.status !== 0) throw new Error(`render-config.sh failed:\n${rendered.output}`);
+  const file = mainConfig(rendered.dir, rendered.conf);
+  const tested = nginxTest(rendered.dir, file);
+  if (tested.status !== 0) throw new Error(`nginx -t failed:\n${tested.output}`);
+  const entry = startInBackground('nginx', NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'nginx.log') });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (entry.exited) throw new Error(`nginx exited: ${tail(entry.logFile)}`);
+    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
+    if (tries > 80) throw new Error(`nginx did not answer ${url}/api/health in 20 s: ${tail(entry.logFile)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => stopInBackground(entry) };
+}
+
+/**
+ * Starts the platform; answers { url (nginx), replicas [{ pid, url }], env (the replicas': its
+ * database and media), seedScript, operator { username, password }, dir (a work folder), stop() }.
+ * Everything it made goes at stop().
+ */
+export async function startCountyPlatform({ log }) {
+  const work = nginxWorkDir('county-bench');
+  const stops = [() => work.remove()];
+  const stop = async () => {
+    for (const step of stops.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        log(`stopping: ${error.message}`);
+      }
+    }
+  };
+  try {
+    const seedScript = buildApi();
+    const database = await createDatabase({ server: POSTGRES_SERVER, prefix: 'school_county_bench', setting: 'BENCH_POSTGRES_URL' });
+    stops.push(() => database.drop());
+    log(`database ${database.name}`);
+    const operator = createOperator(database.url);
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      MEDIA_DIR: path.join(work.dir, 'media'),
+      MEDIA_STORAGE: 'filesystem',
+      // One secret for all: a session made on one replica is read on another.
+      SESSION_SECRET: randomBytes(24).toString('base64url'),
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: '127.0.0.1',
+      PLATFORM_HOST,
+    };
+    const replicas = await startReplicas(work.dir, env);
+    stops.push(...replicas.map((replica) => () => replica.stop()));
+    log(`API replicas: pids ${replicas.map((replica) => replica.pid).join(', ')}`);
+    const nginx = await startNginx(work.dir, replicas);
+    stops.push(nginx.stop);
+    log(`nginx ${nginx.url} → ${replicas.map((replica) => replica.url).join(', ')}`);
+    return { url: nginx.url, replicas, env, seedScript, operator, dir: work.dir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
