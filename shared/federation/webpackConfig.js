@@ -129,7 +129,8 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
                     priority: 20,
                   },
                   schoolShared: {
-                    test: (module) => Boolean(module.resource?.startsWith(path.join(sharedDir, 'src') + path.sep)),
+                    // Its sources and the JSON files they read (shared/http: the proxies' messages).
+                    test: (module) => ['src', 'http'].some((folder) => Boolean(module.resource?.startsWith(path.join(sharedDir, folder) + path.sep))),
                     chunks: 'async',
                     name: 'school-shared',
                     enforce: true,
