@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { photoFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderPage';
 import { Gallery } from './Gallery';
@@ -74,6 +74,18 @@ describe('Gallery and PhotoViewer', () => {
     await user.click(screen.getByRole('button', { name: /Fotografia următoare/ }));
     expect(screen.getByRole('dialog', { name: /foto 3 din 3/ })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute('alt', 'Galerie de test — foto 3');
+  });
+
+  it('counts every arrow key pressed before the page has drawn the previous one (a slow phone)', async () => {
+    const { user, thumbs } = setup();
+    await user.click(thumbs[2]!);
+    const dialog = await screen.findByRole('dialog');
+    // One act: React draws nothing between the two keys.
+    act(() => {
+      fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+      fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    });
+    expect(await screen.findByRole('dialog', { name: /foto 1 din 3/ })).toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to the photo that opened it', async () => {

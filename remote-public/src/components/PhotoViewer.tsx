@@ -31,13 +31,20 @@ export function PhotoViewer({ label, images, index, onIndexChange, onClose }: Ph
   const count = images.length;
   const photo = images[index];
 
-  const show = (next: number) => onIndexChange((next + count) % count);
+  // The photo last asked for: a change of photo is a navigation (useViewerEntry), which React draws
+  // as a transition, so a second key pressed before it is drawn steps from here, not from `index`.
+  // Only this viewer changes the photo while it is open (Back closes it, Forward opens it anew).
+  const asked = useRef(index);
+  const show = (next: number) => {
+    asked.current = (next + count) % count;
+    onIndexChange(asked.current);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step !== 0 && count > 1) {
       event.preventDefault();
-      show(index + step);
+      show(asked.current + step);
     } else {
       onModalKeyDown(event);
     }
@@ -65,10 +72,10 @@ export function PhotoViewer({ label, images, index, onIndexChange, onClose }: Ph
         </Figure>
         {count > 1 && (
           <Controls>
-            <ViewerButton type="button" onClick={() => show(index - 1)}>
+            <ViewerButton type="button" onClick={() => show(asked.current - 1)}>
               <span aria-hidden="true">← </span>Fotografia anterioară
             </ViewerButton>
-            <ViewerButton type="button" onClick={() => show(index + 1)}>
+            <ViewerButton type="button" onClick={() => show(asked.current + 1)}>
               Fotografia următoare<span aria-hidden="true"> →</span>
             </ViewerButton>
           </Controls>
