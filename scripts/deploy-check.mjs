@@ -3,14 +3,17 @@
 // engine. This file orchestrates; the checks are small node:test files in scripts/deploy-check/
 // (each runs alone too: `node --test scripts/deploy-check/compose.test.mjs`; those that need the
 // composed site skip without it). In order:
-//   static files    compose.test (docker-compose.yml through `docker-compose config`),
+//   static files    compose.test (docker-compose.yml through `docker-compose config`), composeCounty.test
+//                   (docker-compose.county.yml on top of it),
 //                   dockerfiles.test, nginxConfig.test (the templates rendered by the images' own
-//                   entrypoint script pass `nginx -t`), nginxRefusals.test (bad environments).
+//                   entrypoint script pass `nginx -t`), nginxRefusals.test (bad environments),
+//                   hostSnapshots.test (each school's snapshots by host, from nginx and `npm start`).
 //   the site        builds what is missing, then runs the composition as the images run it
 //                   (support/site.mjs): Debian's nginx serves the host (127.0.0.1:8080) and remotes
 //                   (8081-8083) and proxies /api to TWO API processes (4101, 4102) on one fresh
 //                   PostgreSQL database. The test files reach it through DEPLOY_CHECK_SITE.
-//   two APIs        sharedSession.test: a session opened on one process is valid on the other.
+//   two APIs        sharedSession.test: a session opened on one process is valid on the other; the
+//                   sign-in, forms' and registration limits count the attempts on both.
 //   snapshots       prerender.test: the renderer's pages served by the host's nginx (try_files).
 //   browser         the Playwright smoke tests (e2e/deployment) through nginx.
 //   nginx's /api    nginxApi.test (after the browser: it spends this address's sign-in failures).
@@ -86,9 +89,9 @@ function ensureDockerCompose() {
 }
 
 async function main() {
-  await step('static: docker-compose.yml, Dockerfiles, nginx templates, refused environments and the serving rules (npm start and nginx)', async () => {
+  await step('static: docker-compose.yml (alone and with the county file), Dockerfiles, nginx templates, refused environments, the serving rules and each school\'s snapshots (npm start and nginx)', async () => {
     ensureDockerCompose();
-    return testFiles('compose', 'dockerfiles', 'nginxConfig', 'nginxRefusals', 'servingRules');
+    return testFiles('compose', 'composeCounty', 'dockerfiles', 'nginxConfig', 'nginxRefusals', 'servingRules', 'hostSnapshots');
   });
   if (process.argv.includes('--static')) return;
 
@@ -99,7 +102,7 @@ async function main() {
       site = composedSite(work.dir);
       return site.start();
     }],
-    ['two API processes share sessions', () => testFiles('sharedSession')],
+    ['two API processes share sessions and limits (sign-in, forms, registrations)', () => testFiles('sharedSession')],
     ["pre-rendered pages through the host's nginx", () => testFiles('prerender')],
     ['Playwright smoke tests through nginx (e2e/deployment)', () => playwright('smoke')],
     ["nginx's /api: spoofed X-Forwarded-For, Expect: 100-continue, 413", () => testFiles('nginxApi')],

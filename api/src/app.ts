@@ -40,6 +40,7 @@ import { usersRoutes } from './routes/usersRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
 import { platformRoutes } from './routes/platformRoutes';
 import { siteRoutes } from './routes/siteRoutes';
+import renderCheckPlugin from './tenancy/renderCheckPlugin';
 import tenancyPlugin from './tenancy/tenancyPlugin';
 import tenantAccessPlugin from './tenancy/tenantAccessPlugin';
 import schemaPlugin from './validation/schemaPlugin';
@@ -124,16 +125,22 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
         await visitorMessages.register(noStorePlugin);
         await visitorMessages.register(messagesRoutes, { db, now, messageLimit: createMessageLimit(db, now) });
       });
+      const renderCheck = { db, platformHost: config.platformHost };
       await api.register(async (school) => {
         await school.register(revalidatePlugin);
+        await school.register(renderCheckPlugin, renderCheck);
         await school.register(aboutUsRoutes, { db });
         await school.register(subjectsRoutes, { db });
         await school.register(teachersRoutes, { db });
         await school.register(classesRoutes, { db });
       });
-      await api.register(mediaPlugin, { db, now });
+      await api.register(async (media) => {
+        await media.register(renderCheckPlugin, renderCheck);
+        await media.register(mediaPlugin, { db, now });
+      });
       await api.register(async (content) => {
         await content.register(revalidatePlugin);
+        await content.register(renderCheckPlugin, renderCheck);
         await content.register(newsFeedRoutes, { db, now, publicSiteUrl: config.publicSiteUrl });
         for (const kind of contentKindList) await content.register(contentRoutes, { db, now, kind });
         await content.register(pageArchiveRoutes, { db, now });

@@ -5,12 +5,13 @@
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# The playwright-core of the repository's lock (@playwright/test's), without the browsers it can download.
+# The playwright-core of the repository's lock (@playwright/test's), without the browsers it can
+# download, and the lock's pg (the API's driver), which a county's render worker takes jobs with.
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
 ARG NPM_REGISTRY=https://registry.npmjs.org/
 RUN echo '{"private":true,"type":"module"}' > package.json \
-  && npm install --no-audit --no-fund --omit=dev --registry "$NPM_REGISTRY" playwright-core@1.65.1
+  && npm install --no-audit --no-fund --omit=dev --registry "$NPM_REGISTRY" playwright-core@1.65.1 pg@8.23.1
 
 FROM node:24-bookworm-slim
 RUN apt-get update \
@@ -19,7 +20,7 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=deps /app/package.json /app/package.json
 COPY --from=deps /app/node_modules /app/node_modules
-COPY shared/http/prerender.json shared/http/servingRules.cjs shared/http/
+COPY shared/http/prerender.json shared/http/renderQueue.json shared/http/servingRules.cjs shared/http/
 COPY e2e/support/chromium.mjs e2e/support/
 COPY scripts/prerender/ scripts/prerender/
 # A fresh named volume takes this folder's owner: the renderer writes, nginx only reads.

@@ -18,6 +18,8 @@
 # host only:
 #   PRERENDER_PAGES       the renderer's snapshots (scripts/prerender: <PRERENDER_DIR>/pages), a
 #                         volume shared with the renderer  (default /var/lib/school/prerender/pages)
+#   API_CACHE_DIR         where nginx keeps the API's public answers it shares between visitors
+#                         (default /tmp/nginx-api-cache: nginx runs as www-data)
 #   PRERENDER_HOSTS       a county's platform: each school's snapshots, by host (<PRERENDER_DIR>/hosts),
 #                         on the same volume              (default /var/lib/school/prerender/hosts)
 #   REMOTE_PUBLIC_URL, REMOTE_AUTH_URL, REMOTE_ADMIN_URL   (required: the keys the policy's
@@ -47,7 +49,8 @@ STATIC_ROOT="${STATIC_ROOT:-/usr/share/nginx/html}"
 SCHOOL_RUNTIME_DIR="${SCHOOL_RUNTIME_DIR:-/etc/nginx/school/runtime}"
 PRERENDER_PAGES="${PRERENDER_PAGES:-/var/lib/school/prerender/pages}"
 PRERENDER_HOSTS="${PRERENDER_HOSTS:-/var/lib/school/prerender/hosts}"
-export NGINX_LISTEN STATIC_ROOT SCHOOL_RUNTIME_DIR PRERENDER_PAGES PRERENDER_HOSTS
+API_CACHE_DIR="${API_CACHE_DIR:-/tmp/nginx-api-cache}"
+export NGINX_LISTEN STATIC_ROOT SCHOOL_RUNTIME_DIR PRERENDER_PAGES PRERENDER_HOSTS API_CACHE_DIR
 
 printf '%s' "$NGINX_LISTEN" | grep -Eq '^([0-9.]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' ||
   fail "NGINX_LISTEN must be a port or address:port, got '$NGINX_LISTEN'"
@@ -55,14 +58,14 @@ case "$STATIC_ROOT" in
   /*) ;;
   *) fail "STATIC_ROOT must be an absolute path, got '$STATIC_ROOT'" ;;
 esac
-for prerender_path in "$PRERENDER_PAGES" "$PRERENDER_HOSTS"; do
+for prerender_path in "$PRERENDER_PAGES" "$PRERENDER_HOSTS" "$API_CACHE_DIR"; do
   case "$prerender_path" in
     /*) ;;
-    *) fail "PRERENDER_PAGES and PRERENDER_HOSTS must be absolute paths, got '$prerender_path'" ;;
+    *) fail "PRERENDER_PAGES, PRERENDER_HOSTS and API_CACHE_DIR must be absolute paths, got '$prerender_path'" ;;
   esac
 done
-printf '%s' "$STATIC_ROOT$SCHOOL_RUNTIME_DIR$PRERENDER_PAGES$PRERENDER_HOSTS" | grep -q '[;{}"'"'"'[:space:]$]' &&
-  fail "STATIC_ROOT, SCHOOL_RUNTIME_DIR, PRERENDER_PAGES and PRERENDER_HOSTS must not contain spaces, quotes, ; { } or \$"
+printf '%s' "$STATIC_ROOT$SCHOOL_RUNTIME_DIR$PRERENDER_PAGES$PRERENDER_HOSTS$API_CACHE_DIR" | grep -q '[;{}"'"'"'[:space:]$]' &&
+  fail "STATIC_ROOT, SCHOOL_RUNTIME_DIR, PRERENDER_PAGES, PRERENDER_HOSTS and API_CACHE_DIR must not contain spaces, quotes, ; { } or \$"
 
 # A remote's base address: http(s), host, optional port and path; no quotes, spaces or ';'.
 # Prints it without trailing slashes.
@@ -146,9 +149,9 @@ case "$kind" in
     [ -n "$API_SERVERS" ] || fail "API_UPSTREAMS names no API replica"
     export CACHE_CONTROL_MAP FILE_PATH_PATTERN SNAPSHOT_PATH_PATTERN LIVE_SHELL_VARIABLE RENDERER_FILES_PATTERN
     export SCHOOL_HOST_VARIABLE SITE_RETRY_AFTER UNKNOWN_HOST_PAGE SUSPENDED_PAGE
-    export API_RESOLVER_DIRECTIVE API_SERVERS API_BODY_LIMIT API_TOO_LARGE_BODY API_UNAVAILABLE_BODY REMOTES_JSON_PATH UPLOAD_PATH UPLOAD_BODY_LIMIT UPLOAD_TOO_LARGE_BODY
+    export SESSION_COOKIE_PATTERN API_RESOLVER_DIRECTIVE API_SERVERS API_BODY_LIMIT API_TOO_LARGE_BODY API_UNAVAILABLE_BODY REMOTES_JSON_PATH UPLOAD_PATH UPLOAD_BODY_LIMIT UPLOAD_TOO_LARGE_BODY
     render host.conf.template \
-      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${PRERENDER_PAGES} ${PRERENDER_HOSTS} ${SCHOOL_HOST_VARIABLE} ${SITE_RETRY_AFTER} ${UNKNOWN_HOST_PAGE} ${SUSPENDED_PAGE} ${SECURITY_DIRECTIVES} ${CACHE_CONTROL_MAP} ${FILE_PATH_PATTERN} ${SNAPSHOT_PATH_PATTERN} ${LIVE_SHELL_VARIABLE} ${RENDERER_FILES_PATTERN} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY} ${REMOTES_JSON_PATH} ${UPLOAD_PATH} ${UPLOAD_BODY_LIMIT} ${UPLOAD_TOO_LARGE_BODY}'
+      '${NGINX_LISTEN} ${STATIC_ROOT} ${SCHOOL_RUNTIME_DIR} ${PRERENDER_PAGES} ${PRERENDER_HOSTS} ${API_CACHE_DIR} ${SESSION_COOKIE_PATTERN} ${SCHOOL_HOST_VARIABLE} ${SITE_RETRY_AFTER} ${UNKNOWN_HOST_PAGE} ${SUSPENDED_PAGE} ${SECURITY_DIRECTIVES} ${CACHE_CONTROL_MAP} ${FILE_PATH_PATTERN} ${SNAPSHOT_PATH_PATTERN} ${LIVE_SHELL_VARIABLE} ${RENDERER_FILES_PATTERN} ${API_RESOLVER_DIRECTIVE} ${API_SERVERS} ${API_BODY_LIMIT} ${API_TOO_LARGE_BODY} ${API_UNAVAILABLE_BODY} ${REMOTES_JSON_PATH} ${UPLOAD_PATH} ${UPLOAD_BODY_LIMIT} ${UPLOAD_TOO_LARGE_BODY}'
     echo "$me: $REMOTES_JSON_PATH -> $(cat "$SCHOOL_RUNTIME_DIR$REMOTES_JSON_PATH"); API -> ${API_UPSTREAMS:-api:4000}"
     ;;
   remote)

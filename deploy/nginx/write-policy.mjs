@@ -93,6 +93,8 @@ const variables = {
         UPLOAD_BODY_LIMIT: String(apiProxy.upload.bodyLimitBytes),
         UPLOAD_TOO_LARGE_BODY: jsonBody(apiProxy.messages.uploadTooLarge),
         API_UNAVAILABLE_BODY: jsonBody(apiProxy.messages.apiUnavailable),
+        // A request carrying a session cookie (either name): the API's answer may be that person's own.
+        SESSION_COOKIE_PATTERN: nginxSafe(`(^|;) *(${Object.values(apiProxy.sessionCookie).join('|')})=`, '"'),
         REMOTES_JSON_PATH: nginxSafe(layout.REMOTES_JSON_PATH, '"'),
         SNAPSHOT_PATH_PATTERN: nginxPattern(serving.SNAPSHOT_PATH),
         // nginx's variable of the header, without its $: the template writes $${LIVE_SHELL_VARIABLE}.

@@ -94,7 +94,9 @@ const indexPostgres = (client, type, id, ref, title, body) =>
  * the API's URL, or a client whose get(path) asks it (an ApiClient on a school's host).
  */
 export async function measureContentSearch(api, rounds = 20) {
-  const get = typeof api === 'string' ? (pathname) => fetch(`${api}${pathname}`) : (pathname) => api.get(pathname);
+  // Fresh answers (no-cache): through the host's nginx a repeated search would be its shared copy.
+  const headers = { 'cache-control': 'no-cache' };
+  const get = typeof api === 'string' ? (pathname) => fetch(`${api}${pathname}`, { headers }) : (pathname) => api.get(pathname, { headers });
   const times = [];
   const hits = {};
   for (const q of SEARCH_QUERIES) await get(`/api/search?q=${encodeURIComponent(q)}`).then((r) => r.text());

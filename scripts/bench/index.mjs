@@ -3,7 +3,7 @@
 // written to docs/performance.md. Not a test: a missed target is reported, never an exit code.
 // Starts its own site (ports 3200-3203, API 4200) on a throw-away SQLite database, and a second
 // one (3210-3213, API 4210) whose database gets 10 000 teachers; stops both at the end.
-// `npm run bench -- --county [--county-schools N]`: the county's figures instead (county/).
+// `npm run bench -- --county [--county-schools N] [--county-render-schools N]`: the county's figures instead (county/).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

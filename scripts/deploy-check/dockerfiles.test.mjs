@@ -3,7 +3,7 @@
 // only), installs the workspace's dependencies in the one `deps` stage every Node image shares
 // word for word (so Docker builds it once), and runs the Node LTS the production images use.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import layout from '../../shared/federation/sections.js';
@@ -62,4 +62,49 @@ for (const ws of ['api', ...layout.SECTIONS.map(({ folder }) => folder)]) {
 test('.dockerignore keeps node_modules out of the build context', () => {
   const ignore = path.join(ROOT, '.dockerignore');
   assert.ok(existsSync(ignore) && /node_modules/.test(readFileSync(ignore, 'utf8')));
+});
+
+test("s3.Dockerfile (the county's S3 store) runs the s3rver of the lock, the API tests' own, on Node 24", () => {
+  const text = readDockerfile('s3');
+  assert.deepEqual(copiedSources(text).filter((source) => !existsSync(path.join(ROOT, source))), [], 'copies what does not exist');
+  for (const [, image] of text.matchAll(/^\s*FROM\s+(node:\S+)/gim)) assert.match(image, new RegExp(`^node:${PRODUCTION_NODE_MAJOR}[.-]`));
+  const locked = readJson('package-lock.json').packages['node_modules/s3rver'].version;
+  assert.match(text, new RegExp(`npm install .* s3rver@${locked.replaceAll('.', '\\.')}\\b`));
+});
+
+/** Every file and package the renderer's scripts reach: the relative paths they import or require, and the bare packages. */
+function rendererNeeds() {
+  const files = new Set();
+  const packages = new Set();
+  const pending = readdirSync(path.join(ROOT, 'scripts/prerender'))
+    .filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs'))
+    .map((name) => `scripts/prerender/${name}`);
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!/\.(mjs|cjs|js)$/.test(file)) continue;
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:from\s+|import\(|require\(|createRequire\(import\.meta\.url\)\()\s*'([^']+)'/g)) {
+      if (specifier.startsWith('node:')) continue;
+      if (specifier.startsWith('.')) pending.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+      else packages.add(specifier.split('/')[0]);
+    }
+  }
+  return { files: [...files], packages: [...packages] };
+}
+
+test("prerender.Dockerfile holds every file the renderer's scripts load, and installs each package they import at the lock's version", () => {
+  const text = readDockerfile('prerender');
+  const copied = copiedSources(text);
+  assert.deepEqual(copied.filter((source) => !existsSync(path.join(ROOT, source))), [], 'copies what does not exist');
+  const { files, packages } = rendererNeeds();
+  const missing = files.filter((file) => !copied.some((source) => file === source || file.startsWith(`${source}/`)));
+  assert.deepEqual(missing, [], 'loaded by the renderer but not copied into its image');
+  const lock = readJson('package-lock.json').packages;
+  for (const name of packages) {
+    const locked = lock[`node_modules/${name}`]?.version;
+    assert.ok(locked, `${name} is in the lock`);
+    assert.match(text, new RegExp(`npm install .* ${name}@${locked.replaceAll('.', '\\.')}\\b`), `installs ${name}@${locked}`);
+  }
 });

@@ -1,8 +1,9 @@
 // The host's nginx in front of the API, as a visitor meets it: a visitor's X-Forwarded-For changes
 // nothing, `Expect: 100-continue` works, a body over the API's limit gets 413 {"message"} (the
 // texts of shared/http/apiProxy.json, as `npm start`'s proxy), uploads up to 51 MB reach
-// /api/media only and the file is served by either replica. Run after the browser tests: the
-// spoofing test spends this address's sign-in failures.
+// /api/media only and the file is served by either replica, and the API's public answers are
+// shared between visitors. Run after the browser tests: the spoofing test spends this address's
+// sign-in failures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
@@ -11,6 +12,7 @@ import testClient from '../../api/src/testing/apiClient.js';
 import { liveSite, needsLiveSite } from './support/liveSite.mjs';
 
 const { messages, upload } = createRequire(import.meta.url)('../../shared/http/apiProxy.json');
+const { LIVE_SHELL_HEADER } = createRequire(import.meta.url)('../../shared/http/servingRules.cjs');
 const { ApiClient, basicAuth } = testClient;
 
 test('six failed sign-ins, each claiming another X-Forwarded-For, count as one address: the sixth is held off', needsLiveSite, async () => {
@@ -79,4 +81,32 @@ test('an upload of several MB reaches /api/media through nginx, its file is serv
   assert.ok(answer.endsWith(JSON.stringify({ message: messages.uploadTooLarge })), answer);
   const elsewhere = await fetch(`${liveSite.url}/api/school/subjects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }) });
   assert.equal(elsewhere.status, 413);
+});
+
+test('a public answer is shared between visitors; a signed-in or a fresh request reaches the API, and its answer is then the shared one', needsLiveSite, async () => {
+  const admin = new ApiClient(liveSite.url);
+  assert.equal((await admin.login('admin', liveSite.adminPassword)).status, 200, 'admin sign-in through nginx');
+  const publish = async (title) => {
+    const response = await admin.post('/api/content/news', { title, place: 'Școala', date: '2026-01-15', body: `<p>${title}.</p>`, status: 'PUBLISHED' });
+    assert.equal(response.status, 201, await response.text());
+  };
+  const visitor = new ApiClient(liveSite.url);
+  const titles = async (client, headers = {}) => {
+    const response = await client.get('/api/content/news', { headers });
+    assert.equal(response.status, 200);
+    return (await response.json()).items.map((post) => post.title);
+  };
+  const first = `Vestea întâi ${Date.now()}`;
+  const second = `Vestea a doua ${Date.now()}`;
+  await publish(first);
+  assert.ok((await titles(visitor, { 'cache-control': 'no-cache' })).includes(first), 'a fresh request sees the first post');
+  await publish(second);
+  assert.ok((await titles(admin)).includes(second), 'the editor, signed in, is answered by the API');
+  assert.ok(!(await titles(visitor)).includes(second), 'a visitor gets the answer shared moments ago (the API allows 30 s)');
+  assert.ok((await titles(visitor, { pragma: 'no-cache' })).includes(second), 'a reload asks the API');
+  assert.ok((await titles(visitor)).includes(second), 'the fresh answer replaced the shared one');
+  const third = `Vestea a treia ${Date.now()}`;
+  await publish(third);
+  assert.ok(!(await titles(visitor)).includes(third), 'shared again');
+  assert.ok((await titles(visitor, { [LIVE_SHELL_HEADER]: '1' })).includes(third), "the renderer's request (the live shell asked for) reaches the API");
 });

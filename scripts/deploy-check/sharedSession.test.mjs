@@ -1,6 +1,7 @@
 // Two API processes on one database and one SESSION_SECRET: a session opened on one is valid on the
 // other, a write there passes with the XSRF token the first issued, and signing out there ends the
-// session for both; the sign-in limit counts the attempts on both (the API keeps no state of its own).
+// session for both; the sign-in, form and registration limits count the attempts on both (the API
+// keeps no state of its own).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import testClient from '../../api/src/testing/apiClient.js';
@@ -43,4 +44,27 @@ test('the sign-in limit counts the attempts made on either process', needsLiveSi
     statuses.push((await visitor.login('admin', 'not-the-password')).status);
   }
   assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429], 'five failures on two processes, then the sixth refused on either');
+});
+
+/** `send(client, i)` eleven times from `address`, alternating between the processes: the statuses. */
+async function alternating(address, send) {
+  const statuses = [];
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    statuses.push((await send(new ApiClient(liveSite.apis[attempt % 2], address), attempt)).status);
+  }
+  return statuses;
+}
+
+test("the visitors' forms' limit (10 messages an hour) counts the messages sent to either process", needsLiveSite, async () => {
+  const statuses = await alternating('127.0.0.24', (visitor, attempt) =>
+    visitor.post('/api/messages', { kind: 'PUBLIC_INFORMATION_REQUEST', name: 'Ana Popescu', email: 'ana@example.ro', request: `Cererea ${attempt}: execuția bugetară.` }),
+  );
+  assert.deepEqual(statuses, [...Array(10).fill(201), 429], 'ten messages stored on two processes, then the eleventh refused');
+});
+
+test('the registration limit (10 accounts an hour) counts the accounts registered on either process', needsLiveSite, async () => {
+  const statuses = await alternating('127.0.0.25', (visitor, attempt) =>
+    visitor.post('/api/user/registration', { username: `replica.${attempt}`, password: 'o parolă lungă', firstName: 'Ion', lastName: 'Pop' }),
+  );
+  assert.deepEqual(statuses, [...Array(10).fill(201), 429], 'ten accounts registered on two processes, then the eleventh refused');
 });

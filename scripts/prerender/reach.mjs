@@ -36,7 +36,8 @@ export const hostResolverRules = (hostMap = []) => (hostMap.length > 0 ? [`--hos
 
 /**
  * GET `url` (mapped by urlMap; a host of hostMap resolved at its address, its name kept as Host).
- * No Accept-Encoding unless `headers` ask for one: the body is read as it comes.
+ * No Accept-Encoding unless `headers` ask for one: the body is read as it comes. Always fresh
+ * (Cache-Control: no-cache): the host's nginx shares the API's public answers for up to 30 s.
  * @param {string} url
  * @param {{ headers?: Record<string, string>, urlMap?: [string, string][], hostMap?: [string, string][], timeoutMs?: number }} [options]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
@@ -47,7 +48,7 @@ export function get(url, { headers = {}, urlMap = [], hostMap = [], timeoutMs = 
   const lookup = (hostname, options, callback) => dnsLookup(addresses.get(hostname) ?? hostname, options, callback);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = request(target, { headers, lookup, timeout: timeoutMs }, (incoming) => {
+    const outgoing = request(target, { headers: { 'Cache-Control': 'no-cache', ...headers }, lookup, timeout: timeoutMs }, (incoming) => {
       const chunks = [];
       incoming.on('data', (chunk) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));

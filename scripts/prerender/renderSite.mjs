@@ -22,7 +22,7 @@ const SECTION_ERROR = '[data-testid="section-error"]';
 const MAX_PAGES = 500;
 
 /** A link's page path on the site, or null (another origin, a file, the API). */
-function pagePathOf(href, siteOrigin) {
+export function pagePathOf(href, siteOrigin) {
   const url = new URL(href);
   if (url.origin !== siteOrigin) return null;
   const pagePath = url.pathname.replace(/\/+$/, '');
@@ -73,23 +73,23 @@ async function remotesOf(siteUrl, urlMap, hostMap) {
   return { remotes: JSON.parse(body).remotes, input };
 }
 
-async function renderOne(context, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
-  const page = await context.newPage();
+/**
+ * Draws one page in `page` (openPage), which the next job may reuse: { pagePath, public: false }
+ * for a page that is not public, else its snapshot's html, the inputs it was drawn from and the
+ * links it holds. On an error the caller closes the page: what it was left showing is unknown.
+ */
+export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
   const inputs = new Map(shell.inputs.map((input) => [input.url, input]));
   const recorded = [];
-  page.on('response', (response) => {
+  const record = (response) => {
     const request = response.request();
     if (request.method() === 'GET' && response.status() === 200 && request.resourceType() !== 'document' && isInput(response.url())) {
       recorded.push(inputOfResponse(response).catch(() => null));
     }
-  });
-  const pageUrl = new URL(pagePath, siteUrl).href;
-  // The document is the live shell, whatever snapshot the server has (the serving rules). Asked
-  // of the server, not fulfilled here: a document that comes from nowhere may not reach the
-  // remotes on a local or private address (Chromium's local network access).
-  await page.route(pageUrl, (route) => route.continue({ headers: { ...route.request().headers(), [LIVE_SHELL_HEADER.toLowerCase()]: '1' } }));
+  };
+  page.on('response', record);
   try {
-    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'networkidle' });
     await page.waitForFunction((name) => window[name]?.().settled, prerender.probeName, { timeout: 20_000 });
     const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR });
     if (captured.sectionError) throw new Error('a section of the page could not load');
@@ -114,9 +114,56 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, load
     });
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };
   } finally {
-    await page.close();
+    page.off('response', record);
   }
 }
+
+/** The live shell every page of the site is drawn from: the host's index.html, its loader, /remotes.json. */
+export async function fetchShell(siteUrl, urlMap, hostMap) {
+  const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap, hostMap);
+  // The loader the host serves, as its CSP's hash allows it.
+  const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap, hostMap);
+  const { remotes, input: remotesInput } = await remotesOf(siteUrl, urlMap, hostMap);
+  return { template, loader, shell: { remotes, inputs: [templateInput, loaderInput, remotesInput] } };
+}
+
+/** Debian's Chromium, each host of hostMap resolved at its address (reach.mjs). */
+export async function launchBrowser({ browserPath = chromiumPath(), hostMap = [] } = {}) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: browserPath,
+    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), ...hostResolverRules(hostMap)],
+    headless: true,
+  });
+}
+
+/**
+ * A visitor's browser page (its own context: no cookies, no service worker) that draws page after
+ * page: a navigation on the same site keeps its renderer process, and the site's scripts come from
+ * its cache.
+ * Every request asks for the live shell (the serving rules), whatever snapshot the server has; the
+ * host's nginx also gives such a request fresh API answers, never the ones it shares for up to
+ * 30 s, so no snapshot is drawn from an older answer. A header given to the whole context, not
+ * added request by request: intercepting requests routes each one through this process and back,
+ * the browser's largest cost (docs/decisions.md, "Why a page costs so much to draw").
+ */
+export async function openPage(browser, urlMap = []) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { [LIVE_SHELL_HEADER]: '1' },
+  });
+  if (urlMap.length > 0) {
+    await context.route(
+      (url) => mapUrl(url.href, urlMap) !== url.href,
+      async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), urlMap) }) }),
+    );
+  }
+  return context.newPage();
+}
+
+/** Closes a page of openPage with its context. */
+export const closePage = (page) => page.context().close().catch(() => {});
 
 /**
  * Renders `paths` (and, with crawl, every public page linked from them) into `dir`.
@@ -136,34 +183,18 @@ async function renderOne(context, { siteUrl, publicUrl, pagePath, template, load
  */
 export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], hostMap = [], browserPath = chromiumPath(), log = () => {} }) {
   const siteOrigin = new URL(siteUrl).origin;
-  const { input: templateInput, body: template } = await fetchInput(new URL('/index.html', siteUrl).href, urlMap, hostMap);
-  // The loader the host serves, as its CSP's hash allows it.
-  const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap, hostMap);
-  const { remotes, input: remotesInput } = await remotesOf(siteUrl, urlMap, hostMap);
-  const shell = { remotes, inputs: [templateInput, loaderInput, remotesInput] };
-
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: browserPath,
-    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), ...hostResolverRules(hostMap)],
-    headless: true,
-  });
+  const { template, loader, shell } = await fetchShell(siteUrl, urlMap, hostMap);
+  const browser = await launchBrowser({ browserPath, hostMap });
   const rendered = [];
   const failed = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    if (urlMap.length > 0) {
-      await context.route(
-        (url) => mapUrl(url.href, urlMap) !== url.href,
-        async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), urlMap) }) }),
-      );
-    }
+    let page = await openPage(browser, urlMap);
     const queue = [...new Set(paths)];
     const seen = new Set([...queue, ...known]);
     while (queue.length > 0 && rendered.length + failed.length < MAX_PAGES) {
       const pagePath = queue.shift();
       try {
-        const result = await renderOne(context, { siteUrl, publicUrl, pagePath, template, loader, shell });
+        const result = await drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell });
         if (!result.public) {
           forgetPage(dir, pagePath);
           continue;
@@ -180,6 +211,8 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
           }
         }
       } catch (error) {
+        await closePage(page);
+        page = await openPage(browser, urlMap);
         failed.push(pagePath);
         log(`could not render ${pagePath}: ${error instanceof Error ? error.message : error}`);
       }

@@ -103,9 +103,10 @@ export function missingPages(dir) {
 
 /**
  * Removes pages' snapshots at once: until they are rendered again, they are served live. Their
- * records stay (without inputs), so a renderer started again still knows to render them.
+ * records stay (without inputs), so a renderer started again still knows to render them; with
+ * keepInputs, with theirs (the render queue still asks them whether an edit changed the page).
  */
-export function removePages(dir, pagePaths) {
+export function removePages(dir, pagePaths, { keepInputs = false } = {}) {
   const all = readInputs(dir);
   for (const pagePath of pagePaths) {
     const file = snapshotFile(dir, pagePath);
@@ -113,7 +114,7 @@ export function removePages(dir, pagePaths) {
       rmSync(file, { force: true });
       rmSync(`${file}.gz`, { force: true });
     }
-    all.pages[pagePath] = { renderedAt: all.pages[pagePath]?.renderedAt ?? new Date().toISOString(), snapshot: '', inputs: [] };
+    all.pages[pagePath] = { renderedAt: all.pages[pagePath]?.renderedAt ?? new Date().toISOString(), snapshot: '', inputs: keepInputs ? (all.pages[pagePath]?.inputs ?? []) : [] };
   }
   writeInputs(dir, all);
 }

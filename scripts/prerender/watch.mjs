@@ -12,13 +12,17 @@ import { inputChanged } from './inputs.mjs';
 import { renderSite } from './renderSite.mjs';
 import { missingPages, readInputs, removePages, unrecordedPages } from './snapshotStore.mjs';
 
-/** The pages whose inputs changed, or whose snapshot is gone or not described by its record. */
-export async function stalePages(dir, urlMap, hostMap) {
+/**
+ * The recorded pages an input of which (among those `asked` keeps) answers differently now; an
+ * input drawn only into pages of `known` is not asked again.
+ */
+export async function changedPages(dir, urlMap, hostMap, { known = [], asked = () => true } = {}) {
   const { pages } = readInputs(dir);
-  const stale = new Set(missingPages(dir));
+  const stale = new Set(known);
+  const changed = [];
   const byUrl = new Map();
   for (const [pagePath, { inputs }] of Object.entries(pages)) {
-    for (const input of inputs) {
+    for (const input of inputs.filter(asked)) {
       const key = `${input.url} ${input.etag ?? input.hash}`;
       if (!byUrl.has(key)) byUrl.set(key, { input, pages: [] });
       byUrl.get(key).pages.push(pagePath);
@@ -26,9 +30,19 @@ export async function stalePages(dir, urlMap, hostMap) {
   }
   for (const { input, pages: drawnFrom } of byUrl.values()) {
     if (drawnFrom.every((pagePath) => stale.has(pagePath))) continue;
-    if (await inputChanged(input, urlMap, hostMap)) for (const pagePath of drawnFrom) stale.add(pagePath);
+    if (!(await inputChanged(input, urlMap, hostMap))) continue;
+    for (const pagePath of drawnFrom.filter((drawn) => !stale.has(drawn))) {
+      stale.add(pagePath);
+      changed.push(pagePath);
+    }
   }
-  return [...stale];
+  return changed;
+}
+
+/** The pages whose inputs changed, or whose snapshot is gone or not described by its record. */
+export async function stalePages(dir, urlMap, hostMap) {
+  const missing = missingPages(dir);
+  return [...missing, ...(await changedPages(dir, urlMap, hostMap, { known: missing }))];
 }
 
 /** Waits between launch attempts of a renderer whose browser would not start: 5 s, doubling to 60 s. */

@@ -1,5 +1,6 @@
 // Session ids, their storage form and their lifetime (OWASP ASVS level 2).
 import { createHash, randomBytes } from 'node:crypto';
+import apiProxy from '@school/shared/http/apiProxy.json';
 
 export const sessionTimeouts = {
   idleMs: 30 * 60 * 1000,
@@ -13,8 +14,11 @@ export const sessionTimeouts = {
   touchIntervalMs: 60 * 1000,
 } as const;
 
-/** The `__Host-` prefix binds the cookie to this origin over HTTPS; it needs Secure. */
-export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
+/**
+ * The `__Host-` prefix binds the cookie to this origin over HTTPS; it needs Secure. The names are
+ * shared with the host's nginx, which never shares an answer with a signed-in request.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? apiProxy.sessionCookie.secure : apiProxy.sessionCookie.plain);
 
 /** 256 random bits, as the client holds it. */
 export const newSessionId = () => randomBytes(32).toString('base64url');

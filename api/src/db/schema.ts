@@ -2,9 +2,9 @@
 // bigints back as strings, so mappers convert them with Number().
 import type { Generated } from 'kysely';
 import type { EventsTable } from './eventsTable';
-import type { SchoolDomainsTable, SchoolInvitationsTable, SchoolMembershipsTable, SchoolsTable } from './schoolsTables';
+import type { RenderAssetsTable, RenderJobsTable, SchoolDomainsTable, SchoolInvitationsTable, SchoolMembershipsTable, SchoolsTable } from './schoolsTables';
 
-export type { EventsTable, SchoolDomainsTable, SchoolInvitationsTable, SchoolMembershipsTable, SchoolsTable };
+export type { EventsTable, RenderAssetsTable, RenderJobsTable, SchoolDomainsTable, SchoolInvitationsTable, SchoolMembershipsTable, SchoolsTable };
 
 export type Millis = number | string | bigint;
 
@@ -286,4 +286,6 @@ export interface Database {
   school_domains: SchoolDomainsTable;
   school_memberships: SchoolMembershipsTable;
   school_invitations: SchoolInvitationsTable;
+  render_jobs: RenderJobsTable;
+  render_assets: RenderAssetsTable;
 }

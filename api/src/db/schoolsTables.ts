@@ -39,3 +39,27 @@ export interface SchoolInvitationsTable {
   expires_at: Millis;
   accepted_at: Millis | null;
 }
+
+/**
+ * A page of a school to (re)render, or '*': check the school's snapshots (0026). PostgreSQL only
+ * (a platform's), as the renderer's queue: scripts/prerender/renderQueue.mjs.
+ */
+export interface RenderJobsTable {
+  id: Generated<string>;
+  school_id: number;
+  /** A page path, or '*' (check the school's snapshots). */
+  path: string;
+  /** 'edit', 'missing', 'redeploy', … */
+  reason: string;
+  /** 0 edits, 1 missing pages, 2 a redeploy's backlog: lowest first. */
+  priority: number;
+  /** Order within a priority: the most visited first. */
+  rank: Generated<number>;
+  enqueued_at: Generated<Date>;
+}
+
+/** The shared assets' versions (ETag or hash by URL) the render workers compare-and-set (0026). */
+export interface RenderAssetsTable {
+  url: string;
+  version: string;
+}

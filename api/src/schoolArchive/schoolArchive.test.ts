@@ -4,10 +4,11 @@
 // import that cannot be done (a domain or an account taken, not our archive, another version, a
 // damaged one) says why and leaves the target as it was. A platform is PostgreSQL only.
 import { Readable } from 'node:stream';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { pack as tarPack } from 'tar-stream';
 import { platformMessages } from '@school/shared/messages/platform';
 import { json } from '../testing/apiClient';
+import { archiveEntries } from '../testing/archiveEntries';
 import { pdfDocument, upload } from '../testing/mediaFixtures';
 import { fillSchool, mediaUrlsIn, publicAnswers, withoutIds, type FilledSchool } from '../testing/schoolContent';
 import { startPlatformTestApi, withTwoSchools, type PlatformTestApi } from '../testing/schoolsFixture';
@@ -17,19 +18,6 @@ import { importSchool } from './importSchool';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const m = platformMessages.archive;
-
-/** The archive's entries: name → text (the files' bytes as latin1, enough to compare). */
-function entriesOf(archive: Buffer): Map<string, Buffer> {
-  const tar = gunzipSync(archive);
-  const entries = new Map<string, Buffer>();
-  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0; ) {
-    const name = tar.subarray(offset, offset + 100).toString('utf8').replace(/\0.*$/s, '');
-    const size = parseInt(tar.subarray(offset + 124, offset + 136).toString('ascii').replace(/\0.*$/s, '').trim(), 8);
-    entries.set(name, tar.subarray(offset + 512, offset + 512 + size));
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  return entries;
-}
 
 async function archiveOf(entries: Record<string, string>): Promise<Buffer> {
   const pack = tarPack();
@@ -77,7 +65,7 @@ onPostgres('a school leaves a platform with its data', () => {
   });
 
   it('holds the school’s rows, accounts and files, and nothing of the other school', () => {
-    const entries = entriesOf(archive);
+    const entries = archiveEntries(archive);
     const manifest = JSON.parse(entries.get('school-archive.json')!.toString('utf8'));
     expect(manifest).toMatchObject({ format: ARCHIVE_FORMAT, version: 1, school: { branding: { name: schools.first.name, brandColor: '#7a1f1f' } } });
     expect(manifest.rows).toMatchObject({ users: 1, news_posts: 1, news_old_slugs: 1, pages: 16, documents: 1, galleries: 1, events: 1, subjects: 1, teachers: 1, classes: 1, about_us: 1, media: 2 });

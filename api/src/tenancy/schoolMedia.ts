@@ -4,7 +4,7 @@
 import { platformMessages } from '@school/shared/messages/platform';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
-import type { SchoolRecord } from '../repositories/schoolsRepository';
+import { findSchool, type SchoolRecord } from '../repositories/schoolsRepository';
 import { storageBytesOf } from '../repositories/schoolStorageRepository';
 
 const schoolKey = /^school-([1-9][0-9]*)-/;
@@ -29,7 +29,9 @@ export function quotaText(bytes: number): string {
 
 /** 413 with the quota's message when `sizeBytes` more would take the school past its quota. */
 export async function requireRoomFor(db: Db, school: SchoolRecord, sizeBytes: number): Promise<void> {
-  if ((await storageBytesOf(db, school.id)) + sizeBytes > school.quotaBytes) {
-    throw new ApiError(413, platformMessages.quotaFull(quotaText(school.quotaBytes)));
+  // The quota as it is now: the request's school may be a moment old (schoolHostCache.ts).
+  const { quotaBytes } = (await findSchool(db, school.id)) ?? school;
+  if ((await storageBytesOf(db, school.id)) + sizeBytes > quotaBytes) {
+    throw new ApiError(413, platformMessages.quotaFull(quotaText(quotaBytes)));
   }
 }

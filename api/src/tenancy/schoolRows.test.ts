@@ -53,3 +53,19 @@ onPostgres('sets the school for the transaction alone', async () => {
   const after = (await sql<{ id: string | null }>`select current_setting('app.school_id', true) as id`.execute(t.database.db)).rows[0]!.id;
   expect(after === null || after === '').toBe(true);
 });
+
+onPostgres('finds a school\'s rows through an index, not by reading every school\'s', async () => {
+  const { db } = t.database;
+  const [school] = await db.insertInto('schools').values({ name: 'A', created_at: 1 }).returning('id').execute();
+  // With sequential scans priced out, a plan that still scans (the policy's OR of 0022 kept every
+  // index out) reads every school's rows for each request of one school.
+  const plan = await inSchoolTransaction(db, school!.id, async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const tables = ['news_posts', 'pages', 'documents', 'media', 'search_index'];
+    return Promise.all(tables.map(async (table) => (await sql<{ 'QUERY PLAN': string }>`explain select * from ${sql.table(table)}`.execute(trx)).rows.map((row) => row['QUERY PLAN']).join('\n')));
+  });
+  for (const text of plan) {
+    expect(text).toMatch(/Index/);
+    expect(text).not.toMatch(/Seq Scan/);
+  }
+});

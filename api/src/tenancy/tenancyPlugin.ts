@@ -10,6 +10,7 @@ import { ApiError } from '../http/apiError';
 import { anySchoolExists, findSchoolByHost } from '../repositories/schoolsRepository';
 import { hostNameOf } from './hostName';
 import { runForSchool } from './schoolContext';
+import { createSchoolHostCache, type SchoolHostCache } from './schoolHostCache';
 import { schoolIdOf, singleSchool, type Tenant } from './tenant';
 
 export interface TenancyPluginOptions {
@@ -17,25 +18,33 @@ export interface TenancyPluginOptions {
   platformHost: string | null;
 }
 
-export async function resolveTenant(db: Db, platformHost: string | null, hostHeader: string | undefined): Promise<Tenant | undefined> {
+export async function resolveTenant(db: Db, platformHost: string | null, hostHeader: string | undefined, schools?: SchoolHostCache): Promise<Tenant | undefined> {
   const host = hostNameOf(hostHeader);
   if (host && host === platformHost) return { kind: 'platform' };
-  const school = host ? await findSchoolByHost(db, host) : undefined;
+  const school = host ? await (schools ? schools.find(host) : findSchoolByHost(db, host)) : undefined;
   if (host && school) return { kind: 'school', school, host };
   return (await anySchoolExists(db)) ? undefined : singleSchool;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function tenancyPlugin(app: FastifyInstance, { db, platformHost }: TenancyPluginOptions): Promise<void> {
   // Set by the hook below on every request before any route reads it.
   app.decorateRequest('tenant', null as never);
   // A callback hook: the rest of the request (its hooks, handler and database work) runs inside
   // runForSchool, so each connection it takes is set to its school (schoolContext.ts).
+  const schools = createSchoolHostCache((host) => findSchoolByHost(db, host));
   app.addHook('onRequest', (request, _reply, done) => {
-    resolveTenant(db, platformHost, request.headers.host).then((tenant) => {
+    resolveTenant(db, platformHost, request.headers.host, schools).then((tenant) => {
       if (!tenant) return done(new ApiError(404, platformMessages.unknownHost));
       request.tenant = tenant;
       runForSchool(schoolIdOf(request), () => done());
     }, done);
+  });
+  // Before the console's answer leaves: its next request already finds the school as changed.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.tenant?.kind === 'platform' && !READS.has(request.method)) schools.clear();
+    return payload;
   });
 }
 

@@ -74,15 +74,16 @@ export interface TwoSchools {
 /**
  * For a test file: the platform with two schools, Școala Gimnazială nr. 5 (scoala5.test, its ADMIN
  * director5) and Liceul Teoretic Avram Iancu (avram.test, director.avram), each ADMIN come by its invitation.
+ * `options` are read when the platform starts, after the file's earlier beforeAll (e.g. a store's address).
  */
-export function withTwoSchools(): TwoSchools {
+export function withTwoSchools(options: () => TestApiOptions = () => ({})): TwoSchools {
   const setup = {} as TwoSchools;
   const add = async (t: PlatformTestApi, name: string, host: string, username: string): Promise<SchoolUnderTest> => {
     const { school, invitationUrl } = await t.addSchool(name, [host]);
     return { id: school.id, host, name, admin: (await t.accept(invitationUrl, username)).client };
   };
   beforeAll(async () => {
-    setup.t = await startPlatformTestApi();
+    setup.t = await startPlatformTestApi(options());
     setup.first = await add(setup.t, 'Școala Gimnazială nr. 5', 'scoala5.test', 'director5');
     setup.second = await add(setup.t, 'Liceul Teoretic Avram Iancu', 'avram.test', 'director.avram');
   }, 30_000);

@@ -1,12 +1,14 @@
 // The county's figures (issue 26): its platform started (platform.mjs), its schools added and
 // filled (schools.mjs), then search in one school alone, the replicas' memory at rest, and two
 // runs of mixed public reads across every school (load.mjs), the second while one school's editor
-// publishes. Answers the table's rows and what could not be measured.
+// publishes; then the render queue's rows (renderRows.mjs: two workers, a redeploy's backlog).
+// Answers the table's rows and what could not be measured.
 import { measureContentSearch } from '../contentSearch.mjs';
 import { residentBytes, sampleMemory } from '../mediaUploads.mjs';
 import { ms, verdict } from '../table.mjs';
 import { mixedReads, publishNews, PUBLISH_EVERY_MS, READ_LOAD } from './load.mjs';
 import { startCountyPlatform } from './platform.mjs';
+import { measureRendering } from './renderRows.mjs';
 import { addSchools, SCHOOL_CONTENT, seedSchools, signInEditor, signInOperator, visitorOf } from './schools.mjs';
 
 const MEMORY_LIMIT = 400 * 2 ** 20;
@@ -15,23 +17,15 @@ const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
 const failures = (run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '');
 const clean = (run) => run.non2xx === 0 && run.errors === 0;
 
-/** The issue's rows that the render queue will measure; nothing to measure until it exists. */
-const RENDER_QUEUE_ROWS = [
-  ["a remote-public redeploy: every school's pages re-rendered", '≤ 15 min, no page older than its content served'],
-  ["one school's edit during that backlog, until its HTML shows it", '≤ 30 s'],
-  ['renderer worker killed mid-backlog: pages lost', '0'],
-  ['memory of a renderer worker', '≤ 400 MB'],
-].map(([measure, target]) => [measure, 'not built yet (the render queue)', target, '']);
-
 function memoryRow(label, bytes) {
   return [label, bytes.map(mb).join(' / '), '≤ 400 MB each', verdict(bytes.every((b) => b <= MEMORY_LIMIT))];
 }
 
-export async function measureCounty({ schoolCount, step, log }) {
+export async function measureCounty({ schoolCount, renderCount = schoolCount, step, log }) {
   const errors = [];
   const rows = [];
-  const platform = await step('county platform (PostgreSQL, 3 API replicas, nginx)', () => startCountyPlatform({ log }), errors);
-  if (!platform) return { rows: [...rows, ...RENDER_QUEUE_ROWS], errors };
+  const platform = await step('county platform (PostgreSQL, 3 API replicas, the host\'s and remotes\' nginx)', () => startCountyPlatform({ log }), errors);
+  if (!platform) return { rows, errors };
   try {
     const operator = await signInOperator(platform.url, platform.operator);
     const added = Date.now();
@@ -39,7 +33,7 @@ export async function measureCounty({ schoolCount, step, log }) {
     const addSeconds = Math.round((Date.now() - added) / 1000);
     const seeding = Date.now();
     const schools = listed && (await step(`seeding ${schoolCount} schools`, () => seedSchools(platform, listed), errors));
-    if (!schools) return { rows: [...rows, ...RENDER_QUEUE_ROWS], errors };
+    if (!schools) return { rows, errors };
     const { pages, news, documents, photos } = SCHOOL_CONTENT;
     rows.push([
       `${schoolCount} schools, each ${pages} pages, ${news} news, ${documents} documents, ${photos} photos: set up`,
@@ -96,8 +90,13 @@ export async function measureCounty({ schoolCount, step, log }) {
     const underLoad = samplers.map((sampler) => sampler.stop());
     rows.push(memoryRow(`memory of each API replica at rest, after the seed (${platform.replicas.length})`, atRest));
     rows.push(memoryRow('memory of each API replica under the reads (peak)', underLoad));
+    await step(
+      `render queue: ${Math.min(renderCount, schools.length)} schools' pages drawn, a remote-public redeploy`,
+      () => measureRendering({ platform, operator, editor, schools, renderCount, rows, log }),
+      errors,
+    );
   } finally {
     await platform.stop();
   }
-  return { rows: [...rows, ...RENDER_QUEUE_ROWS], errors };
+  return { rows, errors };
 }

@@ -16,16 +16,16 @@ import { SCHOOL_CONTENT } from './schools.mjs';
 export const COUNTY_BLOCK = 'county-bench';
 const SCHOOLS = 100;
 
-/** The schools to seed: --county-schools N (a quick try), else the issue's 100. */
-function schoolCountOf(argv) {
-  const at = argv.indexOf('--county-schools');
-  if (at < 0) return SCHOOLS;
+/** A count given as `--<name> N` (1 to 1000), else `fallback`. */
+function countOption(argv, name, fallback) {
+  const at = argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
   const count = Number(argv[at + 1]);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error('--county-schools takes a whole number of schools, 1 to 1000');
+  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error(`--${name} takes a whole number of schools, 1 to 1000`);
   return count;
 }
 
-function section({ date, machine, loadBefore, loadAfter, schoolCount, rows, errors }) {
+function section({ date, machine, loadBefore, loadAfter, schoolCount, renderCount, rows, errors }) {
   const { pages, news, documents, photos } = SCHOOL_CONTENT;
   return [
     '## A county: many schools, three API replicas (`npm run bench -- --county`)',
@@ -40,6 +40,11 @@ function section({ date, machine, loadBefore, loadAfter, schoolCount, rows, erro
     'its site, news list, an article, a page, documents, galleries or a search, gzip accepted; the second run while',
     `a MANAGER of the first school saves a news post every ${PUBLISH_EVERY_MS / 1000} s. Search: 200 sequential searches on one school's`,
     "host, before the load. Memory: each replica's resident set (/proc), after the seed and at its peak during the reads.",
+    `Then rendering (${renderCount} of ${schoolCount} schools): two render workers (\`npm run prerender -- --worker\`, Chromium) on the same`,
+    "database and nginx (now serving the host's and remotes' builds) draw every page; remote-public's remoteEntry.js is",
+    'served changed (a redeploy) and timed until every page drawn from it is drawn again, pages served meanwhile sampled',
+    "through nginx; meanwhile the first school's editor publishes a post (timed until its /noutati snapshot shows it) and",
+    "one worker is killed (SIGKILL) and replaced. A worker's memory: its process tree's (node and Chromium), peak PSS.",
     '',
     markdownTable(rows),
     '',
@@ -56,15 +61,18 @@ function writeSection(content) {
 }
 
 export async function runCountyBench(argv) {
-  const schoolCount = schoolCountOf(argv);
+  // The schools to seed (--county-schools N for a quick try, else the issue's 100), and of them
+  // those whose pages the render workers draw (--county-render-schools N, else every one).
+  const schoolCount = countOption(argv, 'county-schools', SCHOOLS);
+  const renderCount = Math.min(countOption(argv, 'county-render-schools', schoolCount), schoolCount);
   const machine = machineDescription();
   const loadBefore = loadAverage();
-  const { rows, errors } = await measureCounty({ schoolCount, step, log });
+  const { rows, errors } = await measureCounty({ schoolCount, renderCount, step, log });
   const date = benchDate();
   const loadAfter = loadAverage();
-  console.log(`\nnpm run bench -- --county — ${date}, ${schoolCount} schools\n${machine}; load average before ${loadBefore}, after ${loadAfter}\n`);
+  console.log(`\nnpm run bench -- --county — ${date}, ${schoolCount} schools (${renderCount} rendered)\n${machine}; load average before ${loadBefore}, after ${loadAfter}\n`);
   console.log(formatTable(rows));
   if (errors.length > 0) console.log(`\nNot measured:\n${errors.map((e) => `- ${e}`).join('\n')}`);
-  writeSection(section({ date, machine, loadBefore, loadAfter, schoolCount, rows, errors }));
+  writeSection(section({ date, machine, loadBefore, loadAfter, schoolCount, renderCount, rows, errors }));
   log('wrote the county block of docs/performance.md');
 }

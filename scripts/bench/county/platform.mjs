@@ -2,28 +2,32 @@
 // refuses a platform through a superuser or a BYPASSRLS role), the API built and run as three
 // replicas (real processes) sharing that database and one media folder, and in front of them the
 // host's own nginx configuration (deploy/nginx, rendered as the deployment check renders it): the
-// one entry point every request goes through, balancing the replicas as in production.
+// one entry point every request goes through, balancing the replicas as in production, serving
+// the host's build and each school's snapshots, beside the remotes' nginx.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import layout from '../../../shared/federation/sections.js';
 import apiProcess from '../../apiProcess.cjs';
-import { killOnExit, openLog, run, startInBackground, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
+import { killOnExit, openLog, run, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
 import { createDatabase } from '../../deploy-check/support/database.mjs';
-import { mainConfig, NGINX, nginxRunArgs, nginxTest, nginxWorkDir, render } from '../../deploy-check/support/nginx.mjs';
+import { nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
+import { startSectionsNginx } from '../../deploy-check/support/site.mjs';
 import { buildMissing, ROOT } from '../../start.mjs';
 
 export const PLATFORM_HOST = 'platforma.judet.test';
 export const REPLICAS = 3;
+const REMOTE_PUBLIC = 'remote-public';
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * The API and the seeder beside it (api/dist/countySeed.js), from the sources as they are now
- * (esbuild takes seconds); and the host's build if missing, whose loader's hash nginx's policy names.
+ * (esbuild takes seconds); and the host's and remotes' builds if missing (nginx serves them to the
+ * renderers; its policy names the host loader's hash).
  */
 function buildApi() {
-  buildMissing({ only: ['host'] });
+  buildMissing({ only: layout.SECTIONS.map(({ section }) => section) });
   const built = run('npm', ['run', 'build', '-w', '@school/api', '--', 'src/bench/countySeed.ts']);
   if (built.status !== 0) throw new Error(`the API's build failed:\n${built.output}`);
   return path.join(ROOT, 'api', 'dist', 'countySeed.js');
@@ -54,36 +58,37 @@ async function startReplicas(dir, env) {
   return replicas;
 }
 
-/** The host's nginx with /api balanced over the replicas; the remotes and pages are not this bench's (only /api is asked). */
+/**
+ * The host's and the remotes' nginx as the deployment check runs them (support/site.mjs), on free
+ * ports: the host's build and the remotes' (a renderer needs them all), /api balanced over the
+ * replicas, each school's snapshots from <dir>/prerender/hosts. remote-public is served from a copy
+ * of its build (<dir>/remote-public), which the render rows change to redeploy it.
+ */
 async function startNginx(dir, replicas) {
-  const port = await apiProcess.freePort();
-  const staticRoot = path.join(dir, 'static');
-  mkdirSync(staticRoot, { recursive: true });
-  const rendered = render(dir, 'nginx-host', 'host', {
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    STATIC_ROOT: staticRoot,
-    PRERENDER_PAGES: path.join(dir, 'prerender'),
-    ...Object.fromEntries(layout.REMOTES.map(({ urlKey, port: remotePort }) => [urlKey, `http://127.0.0.1:${remotePort}`])),
-    API_UPSTREAMS: replicas.map((replica) => `127.0.0.1:${replica.port}`).join(' '),
+  const ports = Object.fromEntries(await Promise.all(layout.SECTIONS.map(async ({ section }) => [section, await apiProcess.freePort()])));
+  const remotePublicDir = path.join(dir, REMOTE_PUBLIC);
+  cpSync(path.join(ROOT, REMOTE_PUBLIC, 'dist'), remotePublicDir, { recursive: true });
+  const prerenderDir = path.join(dir, 'prerender');
+  const entries = await startSectionsNginx(dir, {
+    ports,
+    apiUpstreams: replicas.map((replica) => `127.0.0.1:${replica.port}`),
+    prerender: { PRERENDER_PAGES: path.join(prerenderDir, 'pages'), PRERENDER_HOSTS: path.join(prerenderDir, 'hosts') },
+    staticRoots: { [REMOTE_PUBLIC]: remotePublicDir },
   });
-  if (rendered.status !== 0) throw new Error(`render-config.sh failed:\n${rendered.output}`);
-  const file = mainConfig(rendered.dir, rendered.conf);
-  const tested = nginxTest(rendered.dir, file);
-  if (tested.status !== 0) throw new Error(`nginx -t failed:\n${tested.output}`);
-  const entry = startInBackground('nginx', NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'nginx.log') });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (entry.exited) throw new Error(`nginx exited: ${tail(entry.logFile)}`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
-    if (tries > 80) throw new Error(`nginx did not answer ${url}/api/health in 20 s: ${tail(entry.logFile)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const url = `http://127.0.0.1:${ports.host}`;
+  const health = await fetch(`${url}/api/health`).catch((error) => ({ ok: false, status: error.message }));
+  if (!health.ok) {
+    for (const entry of entries) await stopInBackground(entry);
+    throw new Error(`GET ${url}/api/health through nginx answered ${health.status}`);
   }
-  return { url, stop: () => stopInBackground(entry) };
+  return { url, prerenderDir, remotePublicDir, remotePublicUrl: `http://127.0.0.1:${ports.public}`, stop: () => Promise.all(entries.map((entry) => stopInBackground(entry))) };
 }
 
 /**
  * Starts the platform; answers { url (nginx), replicas [{ pid, url }], env (the replicas': its
- * database and media), seedScript, operator { username, password }, dir (a work folder), stop() }.
+ * database and media), seedScript, operator { username, password }, dir (a work folder),
+ * prerenderDir (the renderers' PRERENDER_DIR), remotePublicDir (remote-public's served build) and
+ * remotePublicUrl (where it is served), stop() }.
  * Everything it made goes at stop().
  */
 export async function startCountyPlatform({ log }) {
@@ -123,7 +128,7 @@ export async function startCountyPlatform({ log }) {
     const nginx = await startNginx(work.dir, replicas);
     stops.push(nginx.stop);
     log(`nginx ${nginx.url} → ${replicas.map((replica) => replica.url).join(', ')}`);
-    return { url: nginx.url, replicas, env, seedScript, operator, dir: work.dir, stop };
+    return { url: nginx.url, replicas, env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -41,6 +41,7 @@ export function render(workDir, name, kind, values) {
     SCHOOL_TEMPLATE_DIR: templateDir,
     SCHOOL_NGINX_CONF: path.join(dir, 'school.conf'),
     SCHOOL_RUNTIME_DIR: path.join(dir, 'runtime'),
+    API_CACHE_DIR: path.join(dir, 'api-cache'),
     REMOTE_PUBLIC_URL: '',
     REMOTE_AUTH_URL: '',
     REMOTE_ADMIN_URL: '',

@@ -139,8 +139,13 @@ export function composedSite(workDir) {
       console.log(`API process ${index + 1}: pid ${api.child.pid}, /api/health 200 on :${port}`);
     }
     await createOperator(database.url, operatorPassword);
-    for (const { section, folder } of layout.SECTIONS) nginx.push(startNginx(workDir, section, folder, site));
-    for (const [index, entry] of nginx.entries()) await waitForNginx(entry, SITE_PORTS[layout.SECTIONS[index].section]);
+    nginx.push(
+      ...(await startSectionsNginx(workDir, {
+        ports: SITE_PORTS,
+        apiUpstreams: API_PORTS.map((port) => `127.0.0.1:${port}`),
+        prerender: { PRERENDER_PAGES: path.join(site.prerenderDir, 'pages') },
+      })),
+    );
     const health = await fetch(`${site.url}/api/health`);
     if (!health.ok) throw new Error(`GET ${site.url}/api/health through nginx answered ${health.status}`);
     return `nginx: host :${SITE_PORTS.host}, remotes :${layout.REMOTES.map(({ section }) => SITE_PORTS[section]).join(', :')}, /api -> :${API_PORTS.join(', :')}`;
@@ -157,24 +162,35 @@ async function createOperator(databaseUrl, password) {
   if (status !== 0) throw new Error(`the admin CLI could not make the PLATFORM_ADMIN (exit ${status})`);
 }
 
-function startNginx(workDir, section, folder, site) {
-  const values = {
-    NGINX_LISTEN: `127.0.0.1:${SITE_PORTS[section]}`,
-    STATIC_ROOT: path.join(ROOT, folder, 'dist'),
-    ...(section === 'host'
-      ? {
-          ...Object.fromEntries(layout.REMOTES.map(({ folder: remote, urlKey }) => [urlKey, site.remotes[remote]])),
-          API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' '),
-          PRERENDER_PAGES: path.join(site.prerenderDir, 'pages'),
-        }
-      : { CORS_ALLOW_ORIGIN: '*' }),
-  };
-  const rendered = render(workDir, `nginx-${folder}`, section === 'host' ? 'host' : 'remote', values);
-  if (rendered.status !== 0) throw new Error(`render-config.sh failed for ${folder}:\n${rendered.output}`);
-  const file = mainConfig(rendered.dir, rendered.conf);
-  const tested = nginxTest(rendered.dir, file);
-  if (tested.status !== 0) throw new Error(`nginx -t refused ${folder}:\n${tested.output}`);
-  return startInBackground(`nginx-${folder}`, NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'error.log') });
+/**
+ * The host's and the remotes' nginx as the images run them, on 127.0.0.1 at `ports` (by section):
+ * each serves its build (`staticRoots[folder]` in place of <folder>/dist), the host /api over
+ * `apiUpstreams` and the snapshots `prerender` names (PRERENDER_PAGES, PRERENDER_HOSTS). Answers
+ * their background entries once each answers; on a failure stops those it started.
+ */
+export async function startSectionsNginx(workDir, { ports, apiUpstreams, prerender, staticRoots = {} }) {
+  const remotes = Object.fromEntries(layout.REMOTES.map(({ section, urlKey }) => [urlKey, `http://127.0.0.1:${ports[section]}`]));
+  const entries = [];
+  try {
+    for (const { section, folder } of layout.SECTIONS) {
+      const values = {
+        NGINX_LISTEN: `127.0.0.1:${ports[section]}`,
+        STATIC_ROOT: staticRoots[folder] ?? path.join(ROOT, folder, 'dist'),
+        ...(section === 'host' ? { ...remotes, API_UPSTREAMS: apiUpstreams.join(' '), ...prerender } : { CORS_ALLOW_ORIGIN: '*' }),
+      };
+      const rendered = render(workDir, `nginx-${folder}`, section === 'host' ? 'host' : 'remote', values);
+      if (rendered.status !== 0) throw new Error(`render-config.sh failed for ${folder}:\n${rendered.output}`);
+      const file = mainConfig(rendered.dir, rendered.conf);
+      const tested = nginxTest(rendered.dir, file);
+      if (tested.status !== 0) throw new Error(`nginx -t refused ${folder}:\n${tested.output}`);
+      entries.push(startInBackground(`nginx-${folder}`, NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'error.log') }));
+    }
+    for (const [index, entry] of entries.entries()) await waitForNginx(entry, ports[layout.SECTIONS[index].section]);
+    return entries;
+  } catch (error) {
+    for (const entry of entries) await stopInBackground(entry);
+    throw error;
+  }
 }
 
 async function waitForNginx(entry, port) {

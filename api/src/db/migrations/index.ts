@@ -17,6 +17,8 @@ import * as mediaSchool from './0021_media_school';
 import * as schoolRows from './0022_school_rows';
 import * as schoolContext from './0023_school_context';
 import * as schoolKeys from './0024_school_keys';
+import * as schoolScope from './0025_school_scope';
+import * as renderJobs from './0026_render_jobs';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0022_school_rows': schoolRows,
   '0023_school_context': schoolContext,
   '0024_school_keys': schoolKeys,
+  '0025_school_scope': schoolScope,
+  '0026_render_jobs': renderJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

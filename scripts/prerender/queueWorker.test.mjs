@@ -1,0 +1,94 @@
+// A real render worker on a real county platform: the built site (`npm start`'s servers) with its
+// API on a throw-away PostgreSQL database and PLATFORM_HOST, a school added through the console,
+// and Debian's Chromium. The worker finds the new school and draws its /home (queued as missing);
+// then the school's editor publishes a news post, the API queues a check, and the worker finds
+// /home stale and draws it again (priority 0): its HTML shows the post.
+// Needs the production builds (npm run build). Run: node --test scripts/prerender/
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import layout from '../../shared/federation/sections.js';
+import { addSchools, signInEditor, signInOperator } from '../bench/county/schools.mjs';
+import { PLATFORM_HOST } from '../bench/county/platform.mjs';
+import { createDatabase } from '../deploy-check/support/database.mjs';
+import { ROOT, startSite } from '../start.mjs';
+import { startQueueWorker } from './queueWorker.mjs';
+import { hostSnapshotDir, snapshotFile } from './snapshotStore.mjs';
+
+const operator = { username: 'operator', password: 'operator-password-1' };
+// Beside the e2e site's ports (E2E_PORT_BASE), not on them.
+const ports = layout.portsFrom(Number(process.env.E2E_PORT_BASE || 3100) + 60);
+const data = mkdtempSync(path.join(tmpdir(), 'school-queue-worker-'));
+const dir = path.join(data, 'prerender');
+let database;
+let site;
+let worker;
+const taken = [];
+
+const until = async (condition, what, timeoutMs = 90_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; jobs done: ${taken.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+before(async () => {
+  database = await createDatabase({ prefix: 'school_queue_worker', setting: 'TEST_DATABASE_URL' });
+  const made = spawnSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'admin.js'), '--username', operator.username, '--platform'], {
+    env: { ...process.env, DATABASE_URL: database.url, ADMIN_PASSWORD: operator.password },
+    encoding: 'utf8',
+  });
+  assert.equal(made.status, 0, made.stderr);
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PLATFORM_HOST,
+    PRERENDER_DIR: dir,
+    MEDIA_DIR: path.join(data, 'media'),
+    SESSION_SECRET: 'queue-worker-test-session-secret-0123456789',
+    LOG_LEVEL: 'warn',
+  };
+  for (const { urlKey } of layout.REMOTES) delete env[urlKey];
+  site = await startSite({ ports, env, cwd: data, quiet: true });
+  worker = await startQueueWorker({
+    databaseUrl: database.url,
+    siteUrl: site.url,
+    platformHost: PLATFORM_HOST,
+    dir,
+    concurrency: 2,
+    pollMs: 1000,
+    onJob: ({ job, outcome }) => taken.push(`${job.path} ${job.reason} ${outcome}`),
+  });
+});
+
+after(async () => {
+  await worker?.stop();
+  await site?.stop();
+  await database?.drop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+test("a school added in the console is drawn by the worker, and its editor's post shows in its HTML", { timeout: 240_000 }, async () => {
+  const console = await signInOperator(site.url, operator);
+  const [school] = await addSchools(console, 1);
+  const folder = hostSnapshotDir(dir, school.host);
+  const home = snapshotFile(folder, '/home');
+  await until(() => taken.includes('/home missing rendered'), 'the new school\'s /home');
+  assert.match(readFileSync(home, 'utf8'), /Școala Gimnazială nr\. 1/);
+
+  const editor = await signInEditor(site.url, console, school);
+  const title = 'Concursul de șah al școlii';
+  const saved = await editor.post('/api/content/news', { title, place: 'Biblioteca', date: '2026-03-02', body: '<p>Înscrieri la secretariat.</p>', status: 'PUBLISHED' });
+  assert.equal(saved.status, 201);
+  // The job is reported once its transaction commits, a moment after its snapshot is written.
+  await until(() => taken.includes('/home edit rendered'), '/home drawn again after the edit');
+  assert.ok(existsSync(home) && readFileSync(home, 'utf8').includes(title), "the post in /home's snapshot");
+
+  const check = taken.findIndex((entry) => /^\* edit \d+ stale$/.test(entry));
+  const redrawn = taken.indexOf('/home edit rendered');
+  assert.ok(check >= 0 && redrawn > check, `the edit's check, then /home: ${taken.join(', ')}`);
+});
