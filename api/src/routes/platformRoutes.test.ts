@@ -1,5 +1,6 @@
 // The platform console's API: adding a school with its first ADMIN's invitation (expiring, used
 // once, only on its school's host), suspending and resuming, branding with the contrast rule.
+import { updateSchoolBranding } from '../repositories/schoolsRepository';
 import { json } from '../testing/apiClient';
 import { operatorPassword, platformHost, startPlatformTestApi, type PlatformTestApi } from '../testing/schoolsFixture';
 
@@ -114,6 +115,18 @@ describe('a school\'s branding', () => {
     const saved = await t.operator.put(`/api/platform/schools/${school.id}/branding`, branding);
     expect(saved.status).toBe(200);
     expect(await json(await t.visitor('s7.test').get('/api/site'))).toEqual({ kind: 'school', school: { ...branding, brandColor: '#1f4e79' } });
+  });
+
+  it('made on another replica, is answered at once to a request that asks for a fresh answer (the renderer\'s, a reload)', async () => {
+    const { school } = await t.addSchool('Școala 9', ['s9.test']);
+    const visitor = t.visitor('s9.test');
+    expect(await json(await visitor.get('/api/site'))).toMatchObject({ school: { name: 'Școala 9' } });
+    // Another replica's console each time: this process keeps the school it last found for a moment.
+    for (const [step, headers] of [{ 'cache-control': 'max-age=0, no-cache' }, { pragma: 'no-cache' }, { 'x-live-shell': '1' }].entries()) {
+      const name = `Școala Gimnazială nr. 9 (${step + 1})`;
+      await updateSchoolBranding(t.api.db, school.id, { ...branding, name });
+      expect(await json(await visitor.get('/api/site', { headers }))).toMatchObject({ school: { name } });
+    }
   });
 
   it('refuses a colour pair under 4.5:1, and a colour that is no #rrggbb, with messages', async () => {

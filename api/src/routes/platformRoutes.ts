@@ -13,6 +13,7 @@ import { requireRole } from '../auth/requireRole';
 import { ApiError } from '../http/apiError';
 import { contentDisposition } from '../media/contentDisposition';
 import { activeDomainsBySchool, anySchoolExists, domainsBySchool, findSchool, insertSchool, setSchoolStatus, takenDomains, updateSchoolBranding, type SchoolStatus } from '../repositories/schoolsRepository';
+import { enqueueSchoolCheck } from '../repositories/renderJobsRepository';
 import { exportSchool } from '../schoolArchive/exportSchool';
 import { createInvitation } from '../tenancy/invitations';
 import { platformSchool, platformSchools } from '../tenancy/schoolHealth';
@@ -70,6 +71,8 @@ export async function platformRoutes(fastify: FastifyInstance, { db, now, public
 
   app.put('/platform/schools/:id/branding', { ...operator, schema: { params: idParams, body: schoolBrandingInputSchema, response: schoolAnswer } }, async (request) => {
     if (!(await updateSchoolBranding(db, request.params.id, request.body))) throw noSchool();
+    // Every page shows the name and colours: the renderer workers check the school's snapshots.
+    await enqueueSchoolCheck(db, request.params.id);
     return answerSchool(request.params.id);
   });
 

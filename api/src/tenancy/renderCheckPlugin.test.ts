@@ -36,7 +36,7 @@ it('queues a check when a photo is uploaded to the school\'s library', async () 
   expect(await jobs()).toEqual([checkOf(schools.first.id)]);
 });
 
-it('queues nothing for reads, refused writes or the console', async () => {
+it('queues nothing for reads, refused writes or the console\'s reads', async () => {
   const { t, first } = schools;
   expect((await t.visitor(first.host).get('/api/content/news')).status).toBe(200);
   expect((await first.admin.post('/api/content/news', { title: '' })).status).toBe(400);
@@ -46,4 +46,11 @@ it('queues nothing for reads, refused writes or the console', async () => {
   expect((await first.admin.get('/api/content/news')).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await jobs()).toEqual([]);
+});
+
+it('queues a check of the school whose name and colours the operator changed', async () => {
+  const { t, first } = schools;
+  const branding = { name: 'Școala Gimnazială nr. 9', logoUrl: null, faviconUrl: null, brandColor: '#1f4e79', brandTextColor: '#ffffff', footerContacts: '' };
+  expect((await t.operator.put(`/api/platform/schools/${first.id}/branding`, branding)).status).toBe(200);
+  expect(await jobs()).toEqual([checkOf(first.id)]);
 });

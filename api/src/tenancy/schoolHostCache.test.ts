@@ -30,3 +30,15 @@ it('keeps a found school for a moment, then asks again; never keeps a host witho
   expect(await cache.find('scoala.test')).toEqual(school(4));
   expect(asked).toEqual(['scoala.test', 'scoala.test', 'noua.test', 'noua.test', 'scoala.test']);
 });
+
+it('looks a kept school up again for a request that asks for a fresh answer, and keeps what it found', async () => {
+  let time = 0;
+  const schools = new Map([['scoala.test', school(1)]]);
+  const cache = createSchoolHostCache(async (host) => schools.get(host), () => time);
+
+  expect(await cache.find('scoala.test')).toEqual(school(1));
+  schools.set('scoala.test', school(2));
+  expect(await cache.find('scoala.test', true)).toEqual(school(2));
+  time = HOST_CACHE_MS - 1;
+  expect(await cache.find('scoala.test')).toEqual(school(2));
+});

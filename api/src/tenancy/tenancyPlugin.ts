@@ -8,6 +8,7 @@ import { platformMessages } from '@school/shared/messages/platform';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { anySchoolExists, findSchoolByHost } from '../repositories/schoolsRepository';
+import { asksFreshAnswer } from '../http/asksFreshAnswer';
 import { hostNameOf } from './hostName';
 import { runForSchool } from './schoolContext';
 import { createSchoolHostCache, type SchoolHostCache } from './schoolHostCache';
@@ -18,10 +19,10 @@ export interface TenancyPluginOptions {
   platformHost: string | null;
 }
 
-export async function resolveTenant(db: Db, platformHost: string | null, hostHeader: string | undefined, schools?: SchoolHostCache): Promise<Tenant | undefined> {
+export async function resolveTenant(db: Db, platformHost: string | null, hostHeader: string | undefined, schools?: SchoolHostCache, fresh = false): Promise<Tenant | undefined> {
   const host = hostNameOf(hostHeader);
   if (host && host === platformHost) return { kind: 'platform' };
-  const school = host ? await (schools ? schools.find(host) : findSchoolByHost(db, host)) : undefined;
+  const school = host ? await (schools ? schools.find(host, fresh) : findSchoolByHost(db, host)) : undefined;
   if (host && school) return { kind: 'school', school, host };
   return (await anySchoolExists(db)) ? undefined : singleSchool;
 }
@@ -35,7 +36,7 @@ async function tenancyPlugin(app: FastifyInstance, { db, platformHost }: Tenancy
   // runForSchool, so each connection it takes is set to its school (schoolContext.ts).
   const schools = createSchoolHostCache((host) => findSchoolByHost(db, host));
   app.addHook('onRequest', (request, _reply, done) => {
-    resolveTenant(db, platformHost, request.headers.host, schools).then((tenant) => {
+    resolveTenant(db, platformHost, request.headers.host, schools, asksFreshAnswer(request.headers)).then((tenant) => {
       if (!tenant) return done(new ApiError(404, platformMessages.unknownHost));
       request.tenant = tenant;
       runForSchool(schoolIdOf(request), () => done());
