@@ -142,9 +142,13 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
     startSection,
     stopSection,
     async stop() {
-      await renderer?.stop();
-      for (const name of [...servers.keys()]) await stopSection(name);
-      await api.stop();
+      // The API is stopped even when a server's close fails: it would outlive this process.
+      try {
+        await renderer?.stop();
+        for (const name of [...servers.keys()]) await stopSection(name);
+      } finally {
+        await api.stop();
+      }
     },
   };
 }
@@ -164,29 +168,41 @@ async function main() {
   const prerender = process.env.PRERENDER !== '0';
   // The renderer's browser, as npm test gets it: installed when missing and this runs as root.
   const browser = prerender ? ensureDebianPackages(['chromium']) : { missing: [], command: '' };
-  const site = await startSite({ prerender });
+
+  // Listening before anything starts: a Ctrl-C that came while the site was starting once killed
+  // this process and left the API running.
+  let stopping = false;
+  let starting = null;
+  const shutdown = async (reason, code) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${reason}: stopping the site…`);
+    try {
+      const site = await starting?.catch(() => null);
+      await site?.stop();
+    } catch (error) {
+      console.error(`The site did not stop cleanly: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => shutdown('SIGTERM', 0));
+
+  starting = startSite({ prerender });
+  const site = await starting;
+  if (stopping) return;
+  site.api.child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The API stopped unexpectedly (code ${code}).`);
+      shutdown('API exit', 1);
+    }
+  });
   console.log(`\nThe school website is running at ${site.url}`);
   for (const { section, entry } of site.remotes.remotes) console.log(`  remote ${section.padEnd(6)} ${entry}`);
   console.log(`  api           ${site.api.url}/api (proxied at ${site.url}/api)`);
   console.log(prerenderBanner({ prerender, snapshotDir: site.snapshotDir, browser: { ...browser, path: chromiumPath() } }));
   console.log('Press Ctrl-C to stop.');
-
-  let stopping = false;
-  const shutdown = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the site…`);
-    await site.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  site.api.child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`The API stopped unexpectedly (code ${code}).`);
-      shutdown('API exit').then(() => process.exit(1));
-    }
-  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

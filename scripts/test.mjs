@@ -13,10 +13,13 @@ const SQLITE_FILE_TESTS = '/faults/(crashSafety|overload|backup|mediaCrash)\\.te
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const results = [];
 
-function run(label, command, args, env = {}) {
+// A step that hangs fails on its own, named, instead of eating CI's whole time (one did, waiting
+// on a process a test had left): each gets several times what it takes on a 2-core machine.
+function run(label, command, args, env = {}, limitMinutes = 30) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status, error } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, timeout: limitMinutes * 60_000 });
+  if (error?.code === 'ETIMEDOUT') console.error(`\n${label}: still running after ${limitMinutes} minutes; stopped`);
   results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return status === 0;
 }
@@ -68,7 +71,7 @@ const steps = [
   () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--maxWorkers=100%', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
   () => run('production build', 'npm', ['run', 'build']),
   // npm start's own test starts the built site.
-  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/']),
+  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/'], {}, 12),
   () => run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']),
   () => run('deployment: compose, nginx and two API processes on PostgreSQL', 'npm', ['run', 'test:deployment']),
 ];

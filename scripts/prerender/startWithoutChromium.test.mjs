@@ -6,7 +6,7 @@
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -18,6 +18,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Beside the e2e site's ports (E2E_PORT_BASE), not on them.
 const ports = layout.portsFrom(Number(process.env.E2E_PORT_BASE || 3100) + 40);
 const siteUrl = `http://localhost:${ports.host}`;
+
+/** The live processes of a process group, as `command (pid)` (zombies are gone already). */
+function groupProcesses(group) {
+  const found = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z') found.push(`${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))} (${pid})`);
+  }
+  return found;
+}
 
 /** Runs `npm start`'s script in a folder of its own until `until(output)` holds; answers the output. */
 async function npmStart({ asNobody, pathPrefix = '' }, until) {
@@ -37,8 +53,10 @@ async function npmStart({ asNobody, pathPrefix = '' }, until) {
   for (const { section, portKey } of layout.SECTIONS) env[portKey] = String(ports[section]);
   for (const { urlKey } of layout.REMOTES) delete env[urlKey];
   const command = asNobody ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, 'scripts/start.mjs']] : [process.execPath, ['scripts/start.mjs']];
-  const start = spawn(command[0], command[1], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: whatever it started and left behind is stopped with it (below).
+  const start = spawn(command[0], command[1], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
+  let leftBehind = [];
   try {
     await new Promise((resolve, reject) => {
       const check = (chunk) => {
@@ -49,18 +67,34 @@ async function npmStart({ asNobody, pathPrefix = '' }, until) {
       start.stderr.on('data', (chunk) => (output += chunk));
       start.on('exit', (code) => reject(new Error(`npm start ended (${code}): ${output}`)));
     });
-    return output;
   } finally {
     start.kill('SIGINT');
     await new Promise((resolve) => (start.exitCode === null ? start.on('exit', resolve) : resolve()));
+    leftBehind = groupProcesses(start.pid);
+    // A process it left would hold its output open, and this file would never end (CI waited so).
+    try {
+      process.kill(-start.pid, 'SIGKILL');
+    } catch {
+      // The group is gone: nothing was left.
+    }
+    start.stdout.destroy();
+    start.stderr.destroy();
     rmSync(data, { recursive: true, force: true });
   }
+  assert.deepEqual(leftBehind, [], `Ctrl-C stops every process npm start started; it printed:\n${output}`);
+  return output;
 }
 
 test('npm start without Chromium, not as root, says the pages are client-rendered until it is installed, and how', async () => {
   const output = await npmStart({ asNobody: true }, (text) => text.includes('Press Ctrl-C to stop.'));
   assert.match(output, /pages\s+client-rendered until Chromium is installed \(not found at .*no-chromium-here\); as root: apt-get update && apt-get install -y chromium/);
   assert.match(output, /the renderer starts on its own once it is there/);
+});
+
+test('a Ctrl-C while npm start is still starting stops what it had started', async () => {
+  // The API says so once it has made its first user, before the section servers are up.
+  const output = await npmStart({ asNobody: true }, (text) => text.includes('Created ADMIN user'));
+  assert.match(output, /SIGINT: stopping the site/);
 });
 
 // Run as root, as npm test is on a fresh machine (it installs its packages so).
