@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { publicMessages } from '@school/shared';
-
-const dayFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
+import { dayInBucharest, formatDay, publicMessages } from '@school/shared';
 
 /** "Ultima actualizare: 3 martie 2025", from an item's updatedAt (an ISO time). */
 export function LastUpdated({ at }: { at: string }) {
@@ -9,7 +7,7 @@ export function LastUpdated({ at }: { at: string }) {
   if (Number.isNaN(time.getTime())) return null;
   return (
     <Note>
-      {publicMessages.lastUpdated} <time dateTime={time.toISOString()}>{dayFormat.format(time)}</time>
+      {publicMessages.lastUpdated} <time dateTime={time.toISOString()}>{formatDay(dayInBucharest(time.getTime()))}</time>
     </Note>
   );
 }

@@ -1,10 +1,9 @@
 // The Law 544 request form: name, e-mail, request. Once registered, the visitor reads the
 // registration number and the dates by which the school answers (10 days, 30 for a complex
 // request, with notice of the extension within the first 10).
-import { FormField, type MessageReceipt } from '@school/shared';
+import { formatDay, FormField, type MessageReceipt } from '@school/shared';
 import { PUBLIC_INFORMATION_ANSWER_DAYS, publicInformationRequestSchema } from '@school/shared/schemas';
 import { VisitorMessageForm } from '../forms/VisitorMessageForm';
-import { romanianDate } from './romanianDate';
 
 const { standard, complex } = PUBLIC_INFORMATION_ANSWER_DAYS;
 
@@ -17,8 +16,8 @@ function Registered({ receipt }: { receipt: MessageReceipt }) {
       </p>
       {receipt.answerBy && receipt.answerByIfComplex && (
         <p>
-          Vă răspundem pe e-mail în cel mult {standard} zile, până la <strong>{romanianDate(receipt.answerBy)}</strong>. Dacă solicitarea
-          este complexă, termenul poate fi prelungit la cel mult {complex} de zile, până la <strong>{romanianDate(receipt.answerByIfComplex)}</strong>;
+          Vă răspundem pe e-mail în cel mult {standard} zile, până la <strong>{formatDay(receipt.answerBy)}</strong>. Dacă solicitarea
+          este complexă, termenul poate fi prelungit la cel mult {complex} de zile, până la <strong>{formatDay(receipt.answerByIfComplex)}</strong>;
           în acest caz vă anunțăm în primele {standard} zile.
         </p>
       )}

@@ -1,11 +1,22 @@
 // Dates as the public pages write them, in Romanian (the admin's previews write them the same way).
-const monthYear = new Intl.DateTimeFormat('ro-RO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullDay = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A format made at its first use, not when this module is imported: the first one loads the
+ * locale's data, ~20 ms on a laptop and ~80 ms on a slow phone, which added to the one task that
+ * evaluates @school/shared while a parent's first scroll waited.
+ */
+function onFirstUse(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const monthYear = onFirstUse('ro-RO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const fullDay = onFirstUse('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A day that is not one (a half-typed date in an editor) is written as it is, never thrown on. */
-function written(format: Intl.DateTimeFormat, isoDate: string): string {
+function written(format: () => Intl.DateTimeFormat, isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDate : format.format(day);
+  return Number.isNaN(day.getTime()) ? isoDate : format().format(day);
 }
 
 /** "mai 2023" for "2023-05-19". */
@@ -14,13 +25,13 @@ export const formatMonthYear = (isoDate: string): string => written(monthYear, i
 /** "19 mai 2023" for "2023-05-19". */
 export const formatDay = (isoDate: string): string => written(fullDay, isoDate);
 
-const bucharestDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Bucharest' });
+const bucharestDate = onFirstUse('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Bucharest' });
 
 /** The day (YYYY-MM-DD) it is in Romania at `time` (epoch ms): the calendar's "today". */
-export const dayInBucharest = (time: number): string => bucharestDate.format(new Date(time));
+export const dayInBucharest = (time: number): string => bucharestDate().format(new Date(time));
 
-const dayMonth = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayOnly = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', timeZone: 'UTC' });
+const dayMonth = onFirstUse('ro-RO', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayOnly = onFirstUse('ro-RO', { day: 'numeric', timeZone: 'UTC' });
 
 /** "24 octombrie – 1 noiembrie 2026", "15 – 23 februarie 2025", "21 decembrie 2026 – 7 ianuarie 2027". */
 export function formatDayRange(first: string, last: string): string {

@@ -24,13 +24,15 @@ export function normalizeSearchText(text: string): string {
 }
 
 // One collator for all sorts: far cheaper than localeCompare per comparison, and Romanian rules
-// put ș after s, as the school's names expect.
-const collator = new Intl.Collator('ro', { numeric: true, sensitivity: 'base' });
+// put ș after s, as the school's names expect. Made at the first sort, not when @school/shared is
+// imported: loading its rules cost every public page's first task milliseconds.
+let collator: Intl.Collator | undefined;
 
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'number') return -1;
   if (typeof b === 'number') return 1;
+  collator ??= new Intl.Collator('ro', { numeric: true, sensitivity: 'base' });
   return collator.compare(a, b);
 }
 
