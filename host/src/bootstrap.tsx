@@ -32,7 +32,10 @@ function app(store: AppStore, afterCommit: () => void, taking?: { serverState: R
 async function start(container: HTMLElement) {
   if (!pageSnapshot) {
     markStarted();
-    createRoot(container).render(app(createAppStore(), () => {}));
+    const root = createRoot(container);
+    // A transition, which React draws in short tasks: in one, the first render was a task of
+    // ~200 ms on a slow phone, the page deaf meanwhile.
+    startTransition(() => root.render(app(createAppStore(), () => {})));
     return;
   }
   // Each step is its own task, and the hydration a transition, which React splits into short

@@ -1,12 +1,11 @@
 // The async boundary: Module Federation negotiates the shared singletons (React, the router,
 // the store, styled-components, @school/shared) before bootstrap evaluates any of them.
-// On a pre-rendered page they are evaluated one by one, then the host's app (its routes and shells),
-// each in a task of its own: all at once
-// they were one task of ~350 ms on a slow phone right after the visitor's first tap, with the page
-// unable to answer meanwhile. Their files are already on their way side by side (the loader's
-// preloads); on a page drawn live, one import fetches them side by side and evaluates them at once.
-// By its path: under its package name it would be a shared module, which this boundary cannot read yet.
-import prerender from '../../shared/http/prerender.json';
+// They are evaluated one by one, then the host's app (its routes and shells), each in a task of
+// its own: all at once they were one task of ~350 ms on a slow phone, the page unable to answer
+// meanwhile (right after a parent's first tap on a pre-rendered page; before the first paint of a
+// page drawn live). On a pre-rendered page their files are already on their way side by side (the
+// loader's preloads); on a page drawn live each step asks for its own, and Lighthouse's slow 4G
+// still drew /admin/teachers sooner so than after the one long task (docs/decisions.md).
 import { yieldToMain } from './prerender/yieldToMain';
 
 const MODULES_IN_STEPS = [
@@ -21,11 +20,9 @@ const MODULES_IN_STEPS = [
 ];
 
 async function start() {
-  if (document.getElementById(prerender.dataElementId)) {
-    for (const evaluate of MODULES_IN_STEPS) {
-      await evaluate();
-      await yieldToMain();
-    }
+  for (const evaluate of MODULES_IN_STEPS) {
+    await evaluate();
+    await yieldToMain();
   }
   await import('./bootstrap');
 }
