@@ -1,10 +1,10 @@
 // Debian packages the project drives (the browser above all), found by the file each installs,
 // and installed with apt-get when this runs as root. `npm test` needs them all; `npm start` needs
 // Chromium for its pre-rendered pages. CHROMIUM_PATH moves where Chromium is looked for.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
 import { chromiumPath } from '../e2e/support/chromium.mjs';
+import { aptInstall } from './aptGet.mjs';
 
 export { chromiumPath };
 
@@ -31,8 +31,7 @@ export function ensureDebianPackages(names, { env = process.env, isRoot = proces
   if (missing.length === 0) return { missing, installed: false, command: '' };
   if (isRoot) {
     console.log(`Installing missing Debian packages: ${missing.join(', ')}`);
-    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    if (update.status === 0) spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', ...missing], { stdio: 'inherit' });
+    aptInstall(missing, { env });
   }
   const still = missingNow();
   return { missing: still, installed: still.length < missing.length, command: still.length > 0 ? installCommand(still) : '' };

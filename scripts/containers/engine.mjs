@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import { aptInstall } from '../aptGet.mjs';
 
 const PACKAGES = { 'docker.io': '/usr/sbin/dockerd', 'docker-compose': '/usr/bin/docker-compose', debootstrap: '/usr/sbin/debootstrap' };
 /** Debian's client, of the engine's own version (another `docker` on the PATH may need plugins this engine lacks). */
@@ -17,9 +18,7 @@ export function ensurePackages() {
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) throw new Error(`missing Debian packages: ${missing.join(', ')}. As root: apt-get update && apt-get install -y ${missing.join(' ')}`);
   console.log(`Installing missing Debian packages: ${missing.join(', ')}`);
-  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', ...missing], { stdio: 'inherit' });
-  if (update.status !== 0 || install.status !== 0) throw new Error(`could not install ${missing.join(', ')}`);
+  if (!aptInstall(missing)) throw new Error(`could not install ${missing.join(', ')}`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
