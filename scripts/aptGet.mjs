@@ -21,10 +21,9 @@ function aptGet(args, env) {
       stdio: ['ignore', 'inherit', 'pipe'],
       encoding: 'utf8',
     });
-    if (status === 0) return true;
-    if (!LOCK_HELD.test(stderr ?? '') || Date.now() > deadline) {
+    if (status === 0 || !LOCK_HELD.test(stderr ?? '') || Date.now() > deadline) {
       process.stderr.write(stderr ?? '');
-      return false;
+      return status === 0;
     }
     if (!told) console.log('apt-get: another apt-get holds its lock; waiting for it');
     told = true;

@@ -4,8 +4,8 @@
 // its own: all at once they were one task of ~350 ms on a slow phone, the page unable to answer
 // meanwhile (right after a parent's first tap on a pre-rendered page; before the first paint of a
 // page drawn live). On a pre-rendered page their files are already on their way side by side (the
-// loader's preloads); on a page drawn live each step asks for its own, and Lighthouse's slow 4G
-// still drew /admin/teachers sooner so than after the one long task (docs/decisions.md).
+// loader's preloads); on a page drawn live each step asks for its own, and still Lighthouse's slow
+// 4G drew /admin/teachers sooner than with the one long task (docs/decisions.md).
 import { yieldToMain } from './prerender/yieldToMain';
 
 const MODULES_IN_STEPS = [

@@ -1,7 +1,7 @@
-import type { SchoolEvent } from '@school/shared';
+import { eventFixture } from '../test/fixtures';
 import { latestYearOf } from './useLatestYearEvents';
 
-const event = (id: number, schoolYear: string, start: string) => ({ id, schoolYear, start }) as SchoolEvent;
+const event = (id: number, schoolYear: string, start: string) => eventFixture(id, `Eveniment ${id}`, { schoolYear, start, allDay: start.length === 10 });
 
 test('the latest school year’s events come in time order: a day before its timed events, a tie by id', () => {
   const events = [
