@@ -29,6 +29,9 @@ const server = new S3rver({
   port: Number(process.env.S3_PORT || 9000),
   directory: required('S3_DIRECTORY'),
   configureBuckets: [{ name: bucket }],
+  // The replicas ask path-style (S3_FORCE_PATH_STYLE) on http://s3:9000. With virtual-host buckets
+  // on, s3rver takes any Host that is not an address or localhost for a bucket's name: "s3".
+  vhostBuckets: false,
   silent: true,
 });
 const { port } = await server.run();

@@ -17,6 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { backupRestoresIntoFreshStack } from './checks/backup.mjs';
+import { COUNTY_PROJECT, COUNTY_SERVICES, countyEnv, countyMemory, countyUp, editReachesItsSchoolOnly, photoInSchoolPrefix, rendererKilledMidBacklog, replicaKilledDuringReads, schoolsAddedAndDrawn } from './checks/county.mjs';
+import { signInEditor } from '../bench/county/schools.mjs';
 import { killEachDuringBurst } from './checks/faults.mjs';
 import { redeployRemotePublic } from './checks/redeploy.mjs';
 import { photoAcrossReplicas } from './checks/replicaUpload.mjs';
@@ -28,11 +30,12 @@ import { reportContainers } from './diagnose.mjs';
 import { anyFailed, check, figure, seconds, summary } from './harness.mjs';
 import { startNpmMirror } from './npmMirror.mjs';
 import { buildImages, imageFacts, imageName, IMAGES } from './projectImages.mjs';
-import { composeProject, PROJECT, RESTORED_PROJECT, schoolEnv, waitFor } from './stack.mjs';
+import { composeProject, COUNTY_FILES, PROJECT, RESTORED_PROJECT, schoolEnv, SITE, waitFor } from './stack.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'school-containers-'));
 const ownEngine = !process.env.CONTAINERS_DOCKER_HOST;
 const baseImagesOnly = process.argv.includes('--base-images');
+const county = process.argv.includes('--county');
 let engine;
 let mirror;
 const stacks = [];
@@ -45,6 +48,7 @@ async function memoryAtRest() {
 /** A stack an interrupted run left in the engine's cache (its containers restart with the engine). */
 async function removeLeftovers(env) {
   for (const project of [PROJECT, RESTORED_PROJECT]) await composeProject(env, project).compose(['down', '--volumes', '--remove-orphans'], { allowFail: true });
+  await composeProject(env, COUNTY_PROJECT, COUNTY_FILES).compose(['down', '--volumes', '--remove-orphans'], { allowFail: true });
 }
 
 async function baseImages() {
@@ -56,7 +60,7 @@ async function main() {
   ensurePackages();
   engine = ownEngine ? await startEngine(path.join(work, 'engine'), engineCache()) : { env: { DOCKER_HOST: process.env.CONTAINERS_DOCKER_HOST } };
   useEngine(engine.env);
-  const env = schoolEnv();
+  const env = county ? countyEnv() : schoolEnv();
   await removeLeftovers(env);
 
   let built = false;
@@ -67,7 +71,7 @@ async function main() {
     // An earlier run's images: the build reuses their layers, so it is not the cold build.
     const warm = await hasImage(imageName(IMAGES[0]));
     const started = performance.now();
-    const times = await buildImages(mirror.url);
+    const times = await buildImages(mirror.url, county ? [...IMAGES, 's3'] : IMAGES);
     figure(warm ? 'build of the project images (warm: layers cached by an earlier run)' : 'cold build of the project images', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
     figure('npm tarballs served to the builds', `${mirror.stats.local} from this machine's npm cache, ${mirror.stats.fetched} from the registry`);
     const facts = await imageFacts();
@@ -75,7 +79,10 @@ async function main() {
     built = true;
   });
   if (!built) return;
+  await (county ? countyChecks(env) : schoolChecks(env));
+}
 
+async function schoolChecks(env) {
   const stack = { ...composeProject(env), services: ['postgres', 'api-1', 'api-2', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'prerender'] };
   stacks.push(stack);
   let up = false;
@@ -103,6 +110,26 @@ async function main() {
   const fresh = composeProject(env, RESTORED_PROJECT);
   stacks.push(fresh);
   await check('a backup of the running containers restores into a fresh stack with every row and file', () => backupRestoresIntoFreshStack(stack, fresh, work));
+}
+
+async function countyChecks(env) {
+  const stack = { ...composeProject(env, COUNTY_PROJECT, COUNTY_FILES), services: COUNTY_SERVICES };
+  stacks.push(stack);
+  if (!(await check('county: docker-compose up -d (docker-compose.county.yml on top): the three API replicas answer through the host', () => countyUp(stack)))) return;
+  let platform;
+  await check('the operator adds two schools in the console; the two renderer workers draw every page of both', async () => {
+    platform = await schoolsAddedAndDrawn(stack);
+  });
+  if (!platform) return;
+  await check('every container runs as a non-root user and answers its healthcheck', () => nonRootAndHealthy(stack, COUNTY_SERVICES));
+  await check('the API\'s database role passes no row-level policy (no superuser, no BYPASSRLS)', () => databaseRoleHoldsPolicies(stack));
+  const [first, second] = platform.schools;
+  const editor = await signInEditor(SITE, platform.operator, first);
+  await check('an editor\'s photo is stored in the S3 store under the school\'s prefix and served through every replica', () => photoInSchoolPrefix(stack, editor, first));
+  await check('an editor\'s post reaches the school\'s served HTML within 30 s, and no other school\'s', () => editReachesItsSchoolOnly(editor, [first, second]));
+  await check('memory of each container at rest', async () => figure('memory at rest (used / limit)', await countyMemory(stack)));
+  await check('a school renamed, renderer-1 SIGKILLed holding a job: restarted by its policy, every page drawn again', () => rendererKilledMidBacklog(stack, platform.operator, second));
+  await check('api-2 SIGKILLed during reads through the host: every read answered', () => replicaKilledDuringReads(stack, first));
 }
 
 async function cleanUp() {

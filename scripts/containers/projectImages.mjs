@@ -7,7 +7,7 @@ import { docker, dockerOut, ROOT } from './docker.mjs';
 
 /** compose service → Dockerfile; the image is school/<name>:<tag>, as docker-compose.yml names it. */
 export const IMAGES = ['postgres', 'api', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'prerender'];
-const NEEDS_NPM = new Set(IMAGES.filter((name) => name !== 'postgres'));
+const NEEDS_NPM = new Set([...IMAGES, 's3'].filter((name) => name !== 'postgres'));
 
 export const imageName = (name, tag = 'latest') => `school/${name}:${tag}`;
 
@@ -33,13 +33,13 @@ async function buildSharedDeps(registry) {
   return { name: 'deps', ms: result.ms };
 }
 
-/** Builds every image: the downloading ones in a lane of their own, the rest two at a time after their shared deps; answers each one's time. */
-export async function buildImages(registry) {
+/** Builds the images (default IMAGES): the downloading ones in a lane of their own, the rest two at a time after their shared deps; answers each one's time. */
+export async function buildImages(registry, names = IMAGES) {
   const times = [];
   const lane = async (queue) => {
     for (let name = queue.shift(); name; name = queue.shift()) times.push(await buildImage(name, { registry }));
   };
-  const compiling = IMAGES.filter((name) => !DOWNLOADING.includes(name));
+  const compiling = names.filter((name) => !DOWNLOADING.includes(name));
   const node = async () => {
     times.push(await buildSharedDeps(registry));
     await Promise.all([lane(compiling), lane(compiling)]);

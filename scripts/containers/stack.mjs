@@ -11,6 +11,8 @@ export const RESTORED_PROJECT = `${PROJECT}restored`;
 const PORT_BASE = 8380;
 export const SITE = `http://127.0.0.1:${PORT_BASE}`;
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
+/** A county's composition: docker-compose.county.yml on top of the school's (deploy/county.md). */
+export const COUNTY_FILES = [COMPOSE_FILE, path.join(ROOT, 'docker-compose.county.yml')];
 
 /** The .env a school would write (deploy/env.example), with fresh secrets. */
 export function schoolEnv() {
@@ -28,10 +30,10 @@ export function schoolEnv() {
   return env;
 }
 
-/** One compose project: `compose(args)` runs docker-compose on it; throws unless { allowFail }. */
-export function composeProject(env, project = PROJECT) {
+/** One compose project of `files`: `compose(args)` runs docker-compose on it; throws unless { allowFail }. */
+export function composeProject(env, project = PROJECT, files = [COMPOSE_FILE]) {
   const compose = async (args, options = {}) => {
-    const result = await run('docker-compose', ['-f', COMPOSE_FILE, '-p', project, ...args], { env: { ...env, ...options.env }, label: options.label });
+    const result = await run('docker-compose', [...files.flatMap((file) => ['-f', file]), '-p', project, ...args], { env: { ...env, ...options.env }, label: options.label });
     if (result.status !== 0 && !options.allowFail) throw new Error(`docker-compose ${args.join(' ')} failed:\n${result.output.slice(-4000)}`);
     return result;
   };

@@ -53,7 +53,7 @@ function burst(admin, label) {
 }
 
 /** SIGKILLs a service's main process; answers how long until it runs again (restarted, not recreated) and is healthy. */
-async function killAndRecover(stack, service) {
+export async function killAndRecover(stack, service) {
   const id = await stack.container(service);
   const startedAt = await stack.inspect(service, '{{.State.StartedAt}}');
   const pid = Number(await stack.inspect(service, '{{.State.Pid}}'));

@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import testClient from '../../../api/src/testing/apiClient.js';
 import layout from '../../../shared/federation/sections.js';
+import { siteOnHost } from '../../prerender/platformSites.mjs';
+import { get } from '../../prerender/reach.mjs';
 import { SITE, waitFor } from '../stack.mjs';
 
 const { ApiClient } = testClient;
@@ -15,10 +17,20 @@ const text = async (url, init) => {
   return { response, body: await response.text() };
 };
 
-/** Whether the page is served from its snapshot now. */
-export async function isPrerendered(pagePath, contains) {
-  const { response, body } = await text(`${SITE}${pagePath}`);
-  return response.status === 200 && PRERENDERED.test(body) && (contains === undefined || body.includes(contains));
+/** A page as the host's nginx serves it: to a visitor of the site, or of a county's school `host`. */
+async function page(pagePath, host) {
+  if (!host) {
+    const { response, body } = await text(`${SITE}${pagePath}`);
+    return { status: response.status, body };
+  }
+  const { status, body } = await get(`${siteOnHost(SITE, host)}${pagePath}`, { hostMap: [[host, '127.0.0.1']] });
+  return { status, body: body.toString() };
+}
+
+/** Whether the page (of the school on `host`, on a county) is served from its snapshot now. */
+export async function isPrerendered(pagePath, contains, host) {
+  const { status, body } = await page(pagePath, host);
+  return status === 200 && PRERENDERED.test(body) && (contains === undefined || body.includes(contains));
 }
 
 /** Every container (or those of `services`) healthy, and no process of it running as root. */
@@ -41,18 +53,18 @@ export async function databaseRoleHoldsPolicies(stack) {
   return 'school: no superuser, no BYPASSRLS';
 }
 
-/** Every page of the sitemap the renderer wrote is served from its snapshot. */
-export async function everyPublicPagePrerendered() {
+/** Every page of the sitemap the renderer wrote (of the school on `host`, on a county) is served from its snapshot. */
+export async function everyPublicPagePrerendered(host) {
   const sitemap = await waitFor('the sitemap', async () => {
-    const { response, body } = await text(`${SITE}/sitemap.xml`);
-    return response.status === 200 && body.includes('<loc>') ? body : undefined;
+    const { status, body } = await page('/sitemap.xml', host);
+    return status === 200 && body.includes('<loc>') ? body : undefined;
   }, 180_000, 2000);
   const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, pagePath]) => pagePath);
   assert.ok(paths.length >= 10, `the sitemap lists ${paths.length} pages`);
   // The renderer writes the pages one after another: each within 3 minutes of the first.
   const missing = [];
   for (const pagePath of paths) {
-    if (!(await waitFor(`${pagePath} pre-rendered`, () => isPrerendered(pagePath), 180_000, 1000).catch(() => false))) missing.push(pagePath);
+    if (!(await waitFor(`${pagePath} pre-rendered`, () => isPrerendered(pagePath, undefined, host), 180_000, 1000).catch(() => false))) missing.push(pagePath);
   }
   assert.deepEqual(missing, [], 'pages served without their snapshot');
   return `${paths.length} pages`;

@@ -1,0 +1,203 @@
+// A county's composition (docker-compose.county.yml on top of docker-compose.yml) run for real,
+// through the host's nginx on its loopback port: the operator's console adds two schools and the
+// two renderer workers draw both from the queue in PostgreSQL; an editor's photo is stored in the
+// S3 store under the school's prefix and every replica serves it; an edit reaches its school's
+// HTML and no other's; a renderer killed mid-backlog and an API replica killed during reads cost
+// no page and no answer. The console's helpers are the county bench's (scripts/bench/county).
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLATFORM_HOST } from '../../bench/county/platform.mjs';
+import { addSchools, signInOperator } from '../../bench/county/schools.mjs';
+import { siteOnHost } from '../../prerender/platformSites.mjs';
+import { get } from '../../prerender/reach.mjs';
+import { docker, dockerOut, ROOT } from '../docker.mjs';
+import { figure, seconds } from '../harness.mjs';
+import { schoolEnv, SITE, sleep, waitFor } from '../stack.mjs';
+import { killAndRecover } from './faults.mjs';
+import { everyPublicPagePrerendered, isPrerendered } from './site.mjs';
+
+export const COUNTY_PROJECT = 'schoolcounty';
+export const COUNTY_SERVICES = ['postgres', 's3', 'api-1', 'api-2', 'api-3', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'renderer-1', 'renderer-2'];
+const S3_DIRECTORY = '/var/lib/school/s3';
+const MEDIA_DIR = '/app/api/data/media';
+const EDIT_TARGET_MS = 30_000;
+
+/** The .env a county writes (deploy/county.md): a school's, the platform's host and the store's key pair. */
+export const countyEnv = () => ({
+  ...schoolEnv(),
+  PLATFORM_HOST,
+  S3_ACCESS_KEY_ID: randomBytes(12).toString('hex'),
+  S3_SECRET_ACCESS_KEY: randomBytes(32).toString('hex'),
+});
+
+/** A query's rows (psql -At) as the API's own role. */
+const sql = async (stack, query) => (await stack.exec('postgres', ['psql', '-U', 'school', '-d', 'school', '-At', '-c', query])).trim();
+
+/** The PLATFORM_ADMIN, made as deploy/county.md tells an operator: the admin CLI in api-1. */
+async function createOperator(stack) {
+  const operator = { username: 'operator', password: `Operator-${randomBytes(12).toString('hex')}` };
+  await docker(['exec', '-e', `ADMIN_PASSWORD=${operator.password}`, await stack.container('api-1'), 'node', 'dist/admin.js', '--username', operator.username, '--platform']);
+  return operator;
+}
+
+/** The page as the host's nginx serves it to a visitor of `host`: { status, html }. */
+async function served(host, pagePath) {
+  const { status, body } = await get(`${siteOnHost(SITE, host)}${pagePath}`, { hostMap: [[host, '127.0.0.1']] });
+  return { status, html: body.toString() };
+}
+
+/** Each container's memory now, and its limit: "api-1 120MiB / 512MiB, …". */
+async function memoryOf(stack, services) {
+  const ids = await Promise.all(services.map((service) => stack.container(service)));
+  const lines = (await dockerOut(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...ids])).split('\n');
+  return lines.map((line) => line.replace(`${stack.project}_`, '').replace(/_1 /, ' ')).join(', ');
+}
+
+/** Peak memory of `services` (docker stats, MiB) sampled until stop(). */
+function sampleMemory(stack, services) {
+  const peaks = new Map(services.map((service) => [service, 0]));
+  let running = true;
+  const loop = (async () => {
+    const ids = await Promise.all(services.map((service) => stack.container(service)));
+    while (running) {
+      const lines = (await dockerOut(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...ids]).catch(() => '')).split('\n');
+      for (const line of lines) {
+        const service = services.find((name) => line.includes(`_${name}_`));
+        const [, value, unit] = /\s([\d.]+)(KiB|MiB|GiB)\s/.exec(line) ?? [];
+        if (service && value) peaks.set(service, Math.max(peaks.get(service), Number(value) * { KiB: 1 / 1024, MiB: 1, GiB: 1024 }[unit]));
+      }
+      await sleep(1000);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return [...peaks].map(([service, mib]) => `${service} ${Math.round(mib)} MiB`).join(', ');
+  };
+}
+
+/** Starts the county; answers once the three replicas answer through the host's nginx. */
+export async function countyUp(stack) {
+  const started = performance.now();
+  await stack.compose(['up', '-d']);
+  for (let replica = 1; replica <= 3; replica += 1) {
+    await waitFor(`api-${replica} healthy`, async () => (await stack.inspect(`api-${replica}`, '{{.State.Health.Status}}')) === 'healthy', 180_000, 1000);
+  }
+  await waitFor('/api/health through the host', async () => (await fetch(`${SITE}/api/health`)).ok, 60_000);
+  return `in ${seconds(performance.now() - started)}`;
+}
+
+/** The operator adds two schools; answers { operator (signed-in client), schools: [{ id, host }] } once both are pre-rendered. */
+export async function schoolsAddedAndDrawn(stack) {
+  const operator = await signInOperator(SITE, await createOperator(stack));
+  const started = performance.now();
+  const schools = await addSchools(operator, 2);
+  const pages = [];
+  for (const school of schools) pages.push(await everyPublicPagePrerendered(school.host));
+  figure('two schools added → every page of both pre-rendered by the workers', `${seconds(performance.now() - started)} (${pages.join(', ')})`);
+  for (const [index, school] of schools.entries()) {
+    const { html } = await served(school.host, '/home');
+    assert.ok(html.includes(`Școala Gimnazială nr. ${index + 1}`), `${school.host}/home does not show its own school's name`);
+  }
+  return { operator, schools };
+}
+
+/** An editor's photo lands in the S3 store under the school's prefix, in no replica's folder, and nginx's three upstreams all serve it. */
+export async function photoInSchoolPrefix(stack, editor, school) {
+  const dir = path.join(ROOT, 'api', 'seed-media');
+  const photo = readFileSync(path.join(dir, readdirSync(dir).find((file) => file.endsWith('.webp'))));
+  const form = new FormData();
+  form.append('file', new Blob([photo], { type: 'image/webp' }), 'judet.webp');
+  const answer = await editor.request('POST', '/api/media', { rawBody: form });
+  assert.equal(answer.status, 201, `the upload answered ${answer.status}: ${await answer.text()}`);
+  const media = await answer.json();
+  const files = [media.url, ...media.variants.map((variant) => variant.url)].map((url) => url.split('/').pop());
+  const stored = (await stack.exec('s3', ['find', S3_DIRECTORY, '-type', 'f'])).split('\n');
+  for (const file of files) {
+    assert.ok(file.startsWith(`school-${school.id}-`), `${file} is not under school ${school.id}'s prefix`);
+    assert.ok(stored.some((entry) => entry.includes(`/media/${file}`)), `${file} is not in the S3 store`);
+  }
+  for (const replica of ['api-1', 'api-2', 'api-3']) {
+    const local = (await stack.exec(replica, ['find', MEDIA_DIR, '-type', 'f'])).trim();
+    assert.equal(local, '', `${replica} keeps files of its own: ${local}`);
+  }
+  // Round robin over three upstreams: six asks of each file reach every replica twice.
+  const bodies = new Set();
+  for (let ask = 0; ask < 6; ask += 1) {
+    const response = await editor.get(media.url);
+    assert.equal(response.status, 200, `${media.url} answered ${response.status}`);
+    bodies.add(Buffer.from(await response.arrayBuffer()).toString('base64'));
+  }
+  assert.equal(bodies.size, 1, 'the replicas serve different bytes');
+  return `${files.length} files under school-${school.id}- in the bucket, none in a replica's folder`;
+}
+
+/** A post by one school's editor is in that school's served /noutati within 30 s, and not in the other's. */
+export async function editReachesItsSchoolOnly(editor, [school, other]) {
+  const title = `Olimpiada județeană ${randomBytes(3).toString('hex')}`;
+  const started = performance.now();
+  const saved = await editor.post('/api/content/news', { title, place: 'Sala festivă', date: new Date().toISOString().slice(0, 10), body: '<p>Rezultatele etapei.</p>', status: 'PUBLISHED' });
+  assert.equal(saved.status, 201, `the post answered ${saved.status}: ${await saved.text()}`);
+  await waitFor(`"${title}" on ${school.host}/noutati`, () => isPrerendered('/noutati', title, school.host), EDIT_TARGET_MS, 500);
+  const ms = performance.now() - started;
+  const { html } = await served(other.host, '/noutati');
+  assert.ok(!html.includes(title), `${other.host}/noutati shows the other school's post`);
+  return `in ${seconds(ms)}`;
+}
+
+/** Renames a school in the console (every page of it stale), SIGKILLs renderer-1 while it holds a job; every page is drawn again, none lost. */
+export async function rendererKilledMidBacklog(stack, operator, school) {
+  const [current] = (await (await operator.get('/api/platform/schools')).json()).filter(({ id }) => id === school.id);
+  const name = `Școala Gimnazială „Ion Creangă” ${randomBytes(2).toString('hex')}`;
+  const pages = Number(await sql(stack, 'select count(*) from render_jobs'));
+  assert.equal(pages, 0, 'the queue is not empty before the rename');
+  const renamed = await operator.put(`/api/platform/schools/${school.id}/branding`, { ...current.branding, name });
+  assert.equal(renamed.status, 200, `the rename answered ${renamed.status}: ${await renamed.text()}`);
+  const stopSampling = sampleMemory(stack, ['renderer-1', 'renderer-2']);
+  const address = await stack.inspect('renderer-1', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}');
+  try {
+    // A worker holds a job in an open transaction (renderQueue.mjs).
+    const held = `select count(*) from pg_stat_activity where client_addr = '${address}' and state like 'idle in transaction%'`;
+    await waitFor('renderer-1 holding a job', async () => Number(await sql(stack, held)) > 0, 60_000, 200);
+    const queued = Number(await sql(stack, 'select count(*) from render_jobs'));
+    const ms = await killAndRecover(stack, 'renderer-1');
+    figure('renderer-1 SIGKILLed holding a job → restarted and healthy', `${seconds(ms)} (${queued} jobs queued at the kill)`);
+    await waitFor('the render queue empty', async () => Number(await sql(stack, 'select count(*) from render_jobs')) === 0, 600_000, 1000);
+  } finally {
+    figure('renderer workers, peak memory while drawing (limit 768 MiB each)', await stopSampling());
+  }
+  const sitemap = (await served(school.host, '/sitemap.xml')).html;
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, pagePath]) => pagePath);
+  const lost = [];
+  for (const pagePath of paths) if (!(await isPrerendered(pagePath, name, school.host))) lost.push(pagePath);
+  assert.deepEqual(lost, [], 'pages not drawn again with the new name');
+  return `${paths.length} pages drawn again with the new name, 0 lost`;
+}
+
+/** Reads through the host's nginx while api-2 is SIGKILLed and restarted: every read answered 200. */
+export async function replicaKilledDuringReads(stack, school) {
+  let running = true;
+  const answers = { ok: 0, failed: [] };
+  const reader = async () => {
+    while (running) {
+      const { status } = await get(`${siteOnHost(SITE, school.host)}/api/content/news`, { hostMap: [[school.host, '127.0.0.1']] }).catch((error) => ({ status: error.message }));
+      if (status === 200) answers.ok += 1;
+      else answers.failed.push(status);
+    }
+  };
+  const readers = Array.from({ length: 8 }, reader);
+  try {
+    await sleep(1000);
+    figure('api-2 SIGKILLed during reads → restarted and healthy', seconds(await killAndRecover(stack, 'api-2')));
+    await sleep(1000);
+  } finally {
+    running = false;
+    await Promise.all(readers);
+  }
+  assert.deepEqual(answers.failed, [], `reads not answered 200 (${answers.ok} were)`);
+  return `${answers.ok} reads, all 200`;
+}
+
+export const countyMemory = (stack) => memoryOf(stack, COUNTY_SERVICES);
