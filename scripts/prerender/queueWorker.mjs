@@ -70,7 +70,7 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     const key = hostMap.map(([host]) => host).sort().join(' ');
     if (browser?.key !== key) {
       const old = browser;
-      browser = { key, launched: launchBrowser({ browserPath, hostMap }), users: 0, idle: [] };
+      browser = { key, launched: launchBrowser({ browserPath, hostMap, urlMap }), users: 0, idle: [] };
       if (old) old.retired = true;
       if (old && old.users === 0) old.launched.then((b) => b.close()).catch(() => {});
     }

@@ -31,8 +31,34 @@ export function parseUrlMap(text = '') {
     });
 }
 
-/** Chromium's flag resolving each mapped host name at its address, or none. @param {[string, string][]} hostMap */
-export const hostResolverRules = (hostMap = []) => (hostMap.length > 0 ? [`--host-resolver-rules=${hostMap.map(([host, address]) => `MAP ${host} ${address}`).join(', ')}`] : []);
+/** "host:port" of a base address that is a bare origin, else null. */
+function hostPortOf(base) {
+  const url = new URL(base);
+  if (url.pathname !== '/' || url.search || url.username) return null;
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
+}
+
+/**
+ * A urlMap pair Chromium's resolver follows by itself: one origin to another of the same scheme
+ * (http://localhost:3001 → http://remote-public). Its rule keeps the page's origin and the Host
+ * the browser sends; only the connection goes elsewhere.
+ * @param {[string, string]} pair
+ */
+export function resolverRuleOf([from, to]) {
+  const [source, target] = [hostPortOf(from), hostPortOf(to)];
+  return source && target && new URL(from).protocol === new URL(to).protocol ? `MAP ${source} ${target}` : null;
+}
+
+/**
+ * Chromium's flag resolving each mapped host name at its address, and each urlMap origin that
+ * resolverRuleOf maps at its target, or none.
+ * @param {[string, string][]} hostMap
+ * @param {[string, string][]} urlMap
+ */
+export function hostResolverRules(hostMap = [], urlMap = []) {
+  const rules = [...hostMap.map(([host, address]) => `MAP ${host} ${address}`), ...urlMap.map(resolverRuleOf).filter(Boolean)];
+  return rules.length > 0 ? [`--host-resolver-rules=${rules.join(', ')}`] : [];
+}
 
 /**
  * GET `url` (mapped by urlMap; a host of hostMap resolved at its address, its name kept as Host).

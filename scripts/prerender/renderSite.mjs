@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.mjs';
 import { fetchInput, inputOfResponse, isInput } from './inputs.mjs';
-import { hostResolverRules, mapUrl } from './reach.mjs';
+import { hostResolverRules, mapUrl, resolverRuleOf } from './reach.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 
@@ -153,12 +153,12 @@ const DISABLED_FEATURES = [
   'PreconnectToSearch',
 ];
 
-/** Debian's Chromium, each host of hostMap resolved at its address (reach.mjs). */
-export async function launchBrowser({ browserPath = chromiumPath(), hostMap = [] } = {}) {
+/** Debian's Chromium, each host of hostMap and each origin urlMap maps resolved at its address (reach.mjs). */
+export async function launchBrowser({ browserPath = chromiumPath(), hostMap = [], urlMap = [] } = {}) {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: browserPath,
-    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), `--disable-features=${DISABLED_FEATURES.join(',')}`, ...hostResolverRules(hostMap)],
+    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), `--disable-features=${DISABLED_FEATURES.join(',')}`, ...hostResolverRules(hostMap, urlMap)],
     headless: true,
   });
 }
@@ -192,10 +192,13 @@ export async function openPage(browser, urlMap = []) {
     serviceWorkers: 'block',
     extraHTTPHeaders: { [LIVE_SHELL_HEADER]: '1' },
   });
-  if (urlMap.length > 0) {
+  // The browser's resolver follows a map of one origin to another (launchBrowser); any other map
+  // is followed here, request by request.
+  const routed = urlMap.filter((pair) => resolverRuleOf(pair) === null);
+  if (routed.length > 0) {
     await context.route(
-      (url) => mapUrl(url.href, urlMap) !== url.href,
-      async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), urlMap) }) }),
+      (url) => mapUrl(url.href, routed) !== url.href,
+      async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), routed) }) }),
     );
   }
   return context.newPage();
@@ -223,7 +226,7 @@ export const closePage = (page) => page.context().close().catch(() => {});
 export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], hostMap = [], browserPath = chromiumPath(), log = () => {} }) {
   const siteOrigin = new URL(siteUrl).origin;
   const { template, loader, shell } = await fetchShell(siteUrl, urlMap, hostMap);
-  const browser = await launchBrowser({ browserPath, hostMap });
+  const browser = await launchBrowser({ browserPath, hostMap, urlMap });
   const rendered = [];
   const failed = [];
   try {

@@ -94,6 +94,10 @@ export async function schoolsAddedAndDrawn(stack) {
   const operator = await signInOperator(SITE, await createOperator(stack));
   const started = performance.now();
   const schools = await addSchools(operator, 2);
+  // Each page drawn queues its links in the job's own transaction: an empty queue after both
+  // homes are drawn is every page drawn.
+  for (const school of schools) await waitFor(`${school.host}/home pre-rendered`, () => isPrerendered('/home', undefined, school.host), 300_000, 1000);
+  await waitFor('the render queue empty', async () => (await sql(stack, 'select count(*) from render_jobs')) === '0', 600_000, 1000);
   const pages = [];
   for (const school of schools) pages.push(await everyPublicPagePrerendered(school.host));
   figure('two schools added → every page of both pre-rendered by the workers', `${seconds(performance.now() - started)} (${pages.join(', ')})`);
@@ -111,14 +115,15 @@ export async function photoInSchoolPrefix(stack, editor, school) {
   const form = new FormData();
   form.append('file', new Blob([photo], { type: 'image/webp' }), 'judet.webp');
   const answer = await editor.request('POST', '/api/media', { rawBody: form });
-  assert.equal(answer.status, 201, `the upload answered ${answer.status}: ${await answer.text()}`);
+  if (answer.status !== 201) assert.fail(`the upload answered ${answer.status}: ${await answer.text()}`);
   const media = await answer.json();
   const files = [media.url, ...media.variants.map((variant) => variant.url)].map((url) => url.split('/').pop());
-  const stored = (await stack.exec('s3', ['find', S3_DIRECTORY, '-type', 'f'])).split('\n');
-  for (const file of files) {
-    assert.ok(file.startsWith(`school-${school.id}-`), `${file} is not under school ${school.id}'s prefix`);
-    assert.ok(stored.some((entry) => entry.includes(`/media/${file}`)), `${file} is not in the S3 store`);
-  }
+  for (const file of files) assert.ok(file.startsWith(`school-${school.id}-`), `${file} is not under school ${school.id}'s prefix`);
+  // The variants are made after the answer (the media processing queue).
+  await waitFor('the photo and its variants in the S3 store', async () => {
+    const stored = (await stack.exec('s3', ['find', S3_DIRECTORY, '-type', 'f'])).split('\n');
+    return files.every((file) => stored.some((entry) => entry.includes(`/${file}`)));
+  }, 60_000, 1000);
   for (const replica of ['api-1', 'api-2', 'api-3']) {
     const local = (await stack.exec(replica, ['find', MEDIA_DIR, '-type', 'f'])).trim();
     assert.equal(local, '', `${replica} keeps files of its own: ${local}`);
