@@ -26,9 +26,11 @@ COPY scripts/prerender/ scripts/prerender/
 # A fresh named volume takes this folder's owner: the renderer writes, nginx only reads.
 RUN mkdir -p /var/lib/school/prerender && chown node:node /var/lib/school/prerender
 USER node
-ENV PRERENDER_DIR=/var/lib/school/prerender CHROMIUM_PATH=/usr/bin/chromium
-# Healthy once the first full render has written the sitemap (within minutes of a first start):
-# the install's, or on a county's platform a school's (PRERENDER_DIR/hosts/<host>).
+ENV PRERENDER_DIR=/var/lib/school/prerender CHROMIUM_PATH=/usr/bin/chromium PRERENDER_HEARTBEAT_FILE=/tmp/render-worker.alive
+# The watcher: healthy once the first full render has written the sitemap (within minutes of a
+# first start), the install's or on a county's platform a school's (PRERENDER_DIR/hosts/<host>).
+# A county's render worker (--worker) writes its heartbeat instead: healthy while it reached the
+# API and the queue within the last minute, schools or none.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=3 \
-  CMD test -s "$PRERENDER_DIR/pages/sitemap.xml" || ls "$PRERENDER_DIR"/hosts/*/pages/sitemap.xml >/dev/null 2>&1 || exit 1
+  CMD if [ -e "$PRERENDER_HEARTBEAT_FILE" ]; then test -n "$(find "$PRERENDER_HEARTBEAT_FILE" -mmin -1)"; else test -s "$PRERENDER_DIR/pages/sitemap.xml" || ls "$PRERENDER_DIR"/hosts/*/pages/sitemap.xml >/dev/null 2>&1; fi || exit 1
 CMD ["node", "scripts/prerender/cli.mjs", "--watch"]

@@ -116,6 +116,7 @@ async function countyChecks(env) {
   const stack = { ...composeProject(env, COUNTY_PROJECT, COUNTY_FILES), services: COUNTY_SERVICES };
   stacks.push(stack);
   if (!(await check('county: docker-compose up -d (docker-compose.county.yml on top): the three API replicas answer through the host', () => countyUp(stack)))) return;
+  await check('the two renderer workers are healthy before any school exists (their heartbeat)', () => nonRootAndHealthy(stack, ['renderer-1', 'renderer-2'], 60_000));
   let platform;
   await check('the operator adds two schools in the console; the two renderer workers draw every page of both', async () => {
     platform = await schoolsAddedAndDrawn(stack);

@@ -16,7 +16,8 @@
 // own host into PRERENDER_DIR/hosts/<host>, with their public address from the API).
 // A worker (--worker, or --watch given PRERENDER_DATABASE_URL on a platform) also needs
 // PRERENDER_DATABASE_URL (the platform's PostgreSQL, as the API's DATABASE_URL) and takes
-// PRERENDER_CONCURRENCY (pages drawn at once, default 3).
+// PRERENDER_CONCURRENCY (pages drawn at once, default 3) and PRERENDER_HEARTBEAT_FILE (rewritten by
+// every tick that reached the API and the queue: the image's healthcheck; the image sets it).
 import path from 'node:path';
 import process from 'node:process';
 import { parseUrlMap } from './reach.mjs';
@@ -45,7 +46,7 @@ if (worker) {
   }
   const concurrency = Number(process.env.PRERENDER_CONCURRENCY || 3);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('PRERENDER_CONCURRENCY takes a whole number of pages, 1 or more');
-  const running = await startQueueWorker({ ...options, databaseUrl, concurrency });
+  const running = await startQueueWorker({ ...options, databaseUrl, concurrency, heartbeatFile: process.env.PRERENDER_HEARTBEAT_FILE || undefined });
   const stop = () => running.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -9,7 +9,10 @@
 // suspended school's jobs are dropped and its folder removed) and checks the shared assets once
 // for every school (sharedAssets.mjs: a redeploy queues every page drawn from what changed).
 // Writes of a school's records (inputs.json) take the school's advisory lock in the job's
-// transaction, so two workers never lose each other's records.
+// transaction, so two workers never lose each other's records. Each tick that reached both the
+// API and the queue rewrites `heartbeatFile` (the container's healthcheck: a worker is healthy
+// while it can work, whether or not any school exists yet).
+import { writeFileSync } from 'node:fs';
 import { askSites, removeInstallSnapshots, siteRenderOptions, syncHostFolders } from './platformSites.mjs';
 import { closePage, drawPage, fetchShell, launchBrowser, openPage, pagePathOf } from './renderSite.mjs';
 import { CHECK_PATH, dropSuspendedJobs, enqueue, JOBS, lockSchoolRecords, openQueue, rankOf, takeJob } from './renderQueue.mjs';
@@ -37,29 +40,32 @@ const FAILED_PAUSE_MS = 5000;
  * @param {number} [options.pollMs]      how often the sites and the shared assets are checked (default 3000)
  * @param {number} [options.idleMs]      how long an idle slot waits before asking the queue again (default 500)
  * @param {string} [options.browserPath]
+ * @param {string} [options.heartbeatFile] rewritten by every tick that reached the API and the queue
  * @param {(message: string) => void} [options.log]
  * @param {(event: { job: object, outcome: string }) => void} [options.onJob] told of each job's end (tests, the bench)
  * @returns {Promise<{ stop(): Promise<void> }>}
  */
-export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir, urlMap = [], concurrency = 3, pollMs = 3000, idleMs = 500, browserPath, log = () => {}, onJob = () => {} }) {
+export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir, urlMap = [], concurrency = 3, pollMs = 3000, idleMs = 500, browserPath, heartbeatFile, log = () => {}, onJob = () => {} }) {
   const pool = await openQueue(databaseUrl, concurrency + 2);
   const options = { siteUrl, dir, urlMap };
   /** school id → its render options (siteRenderOptions) */
   let sites = new Map();
   let stopped = false;
 
+  /** Answers whether the API told the sites. */
   async function refreshSites() {
     const answer = await askSites({ siteUrl, platformHost, urlMap });
-    if (!answer) return;
+    if (!answer) return false;
     if (answer.single) {
       sites = new Map();
-      return;
+      return true;
     }
     removeInstallSnapshots(dir);
     syncHostFolders(dir, answer.sites);
     const { rows } = await pool.query('SELECT host, school_id AS "schoolId" FROM school_domains');
     const schoolOf = new Map(rows.map(({ host, schoolId }) => [host, schoolId]));
     sites = new Map(answer.sites.filter(({ hosts }) => schoolOf.has(hosts[0])).map((site) => [schoolOf.get(site.hosts[0]), siteRenderOptions(options, site)]));
+    return true;
   }
 
   // One browser, launched again (once its pages are done) when the schools' hosts change: each is
@@ -187,8 +193,9 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
   }
 
   async function tick() {
-    await refreshSites();
+    const answered = await refreshSites();
     const dropped = await dropSuspendedJobs(pool);
+    if (answered && heartbeatFile) writeFileSync(heartbeatFile, new Date().toISOString());
     if (dropped > 0) log(`render queue: ${dropped} job(s) of suspended schools dropped`);
     const [first] = sites.values();
     if (!first) return;

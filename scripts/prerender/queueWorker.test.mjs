@@ -23,6 +23,7 @@ const operator = { username: 'operator', password: 'operator-password-1' };
 const ports = layout.portsFrom(Number(process.env.E2E_PORT_BASE || 3100) + 60);
 const data = mkdtempSync(path.join(tmpdir(), 'school-queue-worker-'));
 const dir = path.join(data, 'prerender');
+const heartbeatFile = path.join(data, 'render-worker.alive');
 let database;
 let site;
 let worker;
@@ -61,6 +62,7 @@ before(async () => {
     dir,
     concurrency: 2,
     pollMs: 1000,
+    heartbeatFile,
     onJob: ({ job, outcome }) => taken.push(`${job.path} ${job.reason} ${outcome}`),
   });
 });
@@ -73,6 +75,8 @@ after(async () => {
 });
 
 test("a school added in the console is drawn by the worker, and its editor's post shows in its HTML", { timeout: 240_000 }, async () => {
+  // Before any school: the worker reached the API and the queue (the container's healthcheck).
+  await until(() => existsSync(heartbeatFile), 'the heartbeat');
   const console = await signInOperator(site.url, operator);
   const [school] = await addSchools(console, 1);
   const folder = hostSnapshotDir(dir, school.host);
@@ -91,4 +95,14 @@ test("a school added in the console is drawn by the worker, and its editor's pos
   const check = taken.findIndex((entry) => /^\* edit \d+ stale$/.test(entry));
   const redrawn = taken.indexOf('/home edit rendered');
   assert.ok(check >= 0 && redrawn > check, `the edit's check, then /home: ${taken.join(', ')}`);
+
+  // Renamed seconds after the worker's browser pages last asked for the school's site (whose
+  // answer may be kept 30 s): every page is drawn again with the new name, never from that answer.
+  const [listed] = await (await console.get('/api/platform/schools')).json();
+  const name = 'Școala Gimnazială „Ion Creangă”';
+  const drawnBefore = taken.length;
+  const renamed = await console.put(`/api/platform/schools/${school.id}/branding`, { ...listed.branding, name });
+  assert.equal(renamed.status, 200);
+  await until(() => taken.slice(drawnBefore).includes('/home edit rendered'), '/home drawn again after the rename');
+  assert.ok(readFileSync(home, 'utf8').includes(name), "the new name in /home's snapshot");
 });

@@ -176,8 +176,16 @@ export async function rendererKilledMidBacklog(stack, operator, school) {
   const sitemap = (await served(school.host, '/sitemap.xml')).html;
   const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, pagePath]) => pagePath);
   const lost = [];
-  for (const pagePath of paths) if (!(await isPrerendered(pagePath, name, school.host))) lost.push(pagePath);
-  assert.deepEqual(lost, [], 'pages not drawn again with the new name');
+  for (const pagePath of paths) {
+    if (await isPrerendered(pagePath, name, school.host)) continue;
+    const { html } = await served(school.host, pagePath);
+    lost.push(`${pagePath} (${html.includes(current.branding.name) ? 'a snapshot with the old name' : 'the live shell'})`);
+  }
+  if (lost.length > 0) {
+    const logs = [];
+    for (const worker of ['renderer-1', 'renderer-2']) logs.push(`--- ${worker}\n${(await docker(['logs', '--tail', '60', await stack.container(worker)], { allowFail: true })).output}`);
+    assert.fail(`pages not drawn again with the new name: ${lost.join(', ')}\n${logs.join('\n')}`);
+  }
   return `${paths.length} pages drawn again with the new name, 0 lost`;
 }
 

@@ -9,7 +9,9 @@ type StateWithUser = { [currentUserSlice.reducerPath]: ReturnType<typeof current
 
 export const siteApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getSite: build.query<Site, void>({ query: () => '/site', providesTags: ['School'] }),
+    // Revalidated like the content's reads: the answer's public max-age (30 s, for nginx) would let
+    // a browser, a render worker's among them, draw a renamed school with its old name.
+    getSite: build.query<Site, void>({ query: () => ({ url: '/site', cache: 'no-cache' }), providesTags: ['School'] }),
     acceptInvitation: build.mutation<User, InvitationAccept>({
       query: (acceptance) => ({ url: '/invitations/accept', method: 'POST', body: acceptance }),
       // The account is signed in on this school's host with the invitation's role.
