@@ -5,32 +5,24 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import apiProcess from '../../scripts/apiProcess.cjs';
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3Server.mjs');
 const BUCKET = 'school-media';
 const KEYS = { accessKeyId: 'a1b2c3d4e5f6a1b2c3d4e5f6', secretAccessKey: 'f'.repeat(64) };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
 
 let store;
 let port;
 let directory;
 
 before(async () => {
-  port = await freePort();
+  port = await apiProcess.freePort();
   directory = mkdtempSync(path.join(tmpdir(), 's3-stand-in-'));
   store = spawn(process.execPath, [SERVER], {
     env: { ...process.env, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey, S3_DIRECTORY: directory, S3_PORT: String(port) },
@@ -65,5 +57,5 @@ test('a replica reaching the store by its service name stores and reads a file i
 });
 
 test("s3rver's built-in key pair is refused", async () => {
-  await assert.rejects(clientOf({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }).send(new GetObjectCommand({ Bucket: BUCKET, Key: 'media/school-1-photo.webp' })), /InvalidAccessKeyId|AccessDenied|does not exist/);
+  await assert.rejects(clientOf({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }).send(new GetObjectCommand({ Bucket: BUCKET, Key: 'media/school-1-photo.webp' })), /InvalidAccessKeyId|AccessDenied/);
 });

@@ -17,20 +17,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { backupRestoresIntoFreshStack } from './checks/backup.mjs';
-import { COUNTY_PROJECT, COUNTY_SERVICES, countyEnv, countyMemory, countyUp, editReachesItsSchoolOnly, photoInSchoolPrefix, rendererKilledMidBacklog, replicaKilledDuringReads, schoolsAddedAndDrawn } from './checks/county.mjs';
-import { signInEditor } from '../bench/county/schools.mjs';
+import { COUNTY_PROJECT, COUNTY_SERVICES, countyEnv, countyUp, editReachesItsSchoolOnly, photoInSchoolPrefix, rendererKilledMidBacklog, replicaKilledDuringReads, schoolsAddedAndDrawn } from './checks/county.mjs';
 import { killEachDuringBurst } from './checks/faults.mjs';
 import { redeployRemotePublic } from './checks/redeploy.mjs';
 import { photoAcrossReplicas } from './checks/replicaUpload.mjs';
 import { databaseRoleHoldsPolicies, editReachesHtml, everyPublicPagePrerendered, freshName, isPrerendered, nonRootAndHealthy, securityHeaders, signedInAdmin } from './checks/site.mjs';
 import { ensureBaseImages } from './baseImages.mjs';
-import { dockerOut, hasImage, useEngine } from './docker.mjs';
+import { hasImage, useEngine } from './docker.mjs';
 import { engineCache, ensurePackages, startEngine } from './engine.mjs';
 import { reportContainers } from './diagnose.mjs';
 import { anyFailed, check, figure, seconds, summary } from './harness.mjs';
 import { startNpmMirror } from './npmMirror.mjs';
-import { buildImages, imageFacts, imageName, IMAGES } from './projectImages.mjs';
-import { composeProject, COUNTY_FILES, PROJECT, RESTORED_PROJECT, schoolEnv, SITE, waitFor } from './stack.mjs';
+import { buildImages, COUNTY_IMAGES, imageFacts, imageName, IMAGES } from './projectImages.mjs';
+import { composeProject, COUNTY_FILES, PROJECT, RESTORED_PROJECT, schoolEnv, waitFor } from './stack.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'school-containers-'));
 const ownEngine = !process.env.CONTAINERS_DOCKER_HOST;
@@ -39,11 +38,6 @@ const county = process.argv.includes('--county');
 let engine;
 let mirror;
 const stacks = [];
-
-async function memoryAtRest() {
-  const lines = await dockerOut(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...(await Promise.all(stacks[0].services.map((service) => stacks[0].container(service))))]);
-  return lines.split('\n').map((line) => line.replace(`${PROJECT}_`, '').replace(/_1 /, ' ').replace(/ \/ .*$/, '')).join(', ');
-}
 
 /** A stack an interrupted run left in the engine's cache (its containers restart with the engine). */
 async function removeLeftovers(env) {
@@ -71,7 +65,7 @@ async function main() {
     // An earlier run's images: the build reuses their layers, so it is not the cold build.
     const warm = await hasImage(imageName(IMAGES[0]));
     const started = performance.now();
-    const times = await buildImages(mirror.url, county ? [...IMAGES, 's3'] : IMAGES);
+    const times = await buildImages(mirror.url, county ? COUNTY_IMAGES : IMAGES);
     figure(warm ? 'build of the project images (warm: layers cached by an earlier run)' : 'cold build of the project images', `${seconds(performance.now() - started)} (${times.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(', ')})`);
     figure('npm tarballs served to the builds', `${mirror.stats.local} from this machine's npm cache, ${mirror.stats.fetched} from the registry`);
     const facts = await imageFacts();
@@ -104,7 +98,7 @@ async function schoolChecks(env) {
     return `in ${seconds(await editReachesHtml(admin, freshName('Stoica')))}`;
   });
   await check('a photo uploaded through api-1 is served by api-2', () => photoAcrossReplicas(stack, env));
-  await check('memory of each container at rest', async () => figure('memory at rest', await memoryAtRest()));
+  await check('memory of each container at rest', async () => figure('memory at rest (used / limit)', await stack.memory(stack.services)));
   await check('remote-public redeployed alone: the site shows the change, the host untouched', () => redeployRemotePublic(stack, work, mirror.url));
   if (admin) await check('each container SIGKILLed during writes and uploads, restarted by its policy: nothing answered is lost', () => killEachDuringBurst(stack, admin));
   const fresh = composeProject(env, RESTORED_PROJECT);
@@ -124,11 +118,10 @@ async function countyChecks(env) {
   if (!platform) return;
   await check('every container runs as a non-root user and answers its healthcheck', () => nonRootAndHealthy(stack, COUNTY_SERVICES));
   await check('the API\'s database role passes no row-level policy (no superuser, no BYPASSRLS)', () => databaseRoleHoldsPolicies(stack));
-  const [first, second] = platform.schools;
-  const editor = await signInEditor(SITE, platform.operator, first);
+  const { editor, schools: [first, second] } = platform;
   await check('an editor\'s photo is stored in the S3 store under the school\'s prefix and served through every replica', () => photoInSchoolPrefix(stack, editor, first));
   await check('an editor\'s post reaches the school\'s served HTML within 30 s, and no other school\'s', () => editReachesItsSchoolOnly(editor, [first, second]));
-  await check('memory of each container at rest', async () => figure('memory at rest (used / limit)', await countyMemory(stack)));
+  await check('memory of each container at rest', async () => figure('memory at rest (used / limit)', await stack.memory(COUNTY_SERVICES)));
   await check('a school renamed, renderer-1 SIGKILLed holding a job: restarted by its policy, every page drawn again', () => rendererKilledMidBacklog(stack, platform.operator, second));
   await check('api-2 SIGKILLed during reads through the host: every read answered', () => replicaKilledDuringReads(stack, first));
 }

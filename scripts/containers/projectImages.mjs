@@ -7,7 +7,9 @@ import { docker, dockerOut, ROOT } from './docker.mjs';
 
 /** compose service → Dockerfile; the image is school/<name>:<tag>, as docker-compose.yml names it. */
 export const IMAGES = ['postgres', 'api', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'prerender'];
-const NEEDS_NPM = new Set([...IMAGES, 's3'].filter((name) => name !== 'postgres'));
+/** A county's composition adds its S3 store (docker-compose.county.yml). */
+export const COUNTY_IMAGES = [...IMAGES, 's3'];
+const NEEDS_NPM = new Set(COUNTY_IMAGES.filter((name) => name !== 'postgres'));
 
 export const imageName = (name, tag = 'latest') => `school/${name}:${tag}`;
 

@@ -49,6 +49,12 @@ export function composeProject(env, project = PROJECT, files = [COMPOSE_FILE]) {
       const result = await docker(['exec', await container(service), ...command], { allowFail });
       return result.output;
     },
+    /** Each service's memory now and its limit (docker stats): "api-1 90MiB / 512MiB, …". */
+    async memory(services) {
+      const ids = await Promise.all(services.map((service) => container(service)));
+      const lines = (await dockerOut(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...ids])).split('\n');
+      return lines.map((line) => line.replace(`${project}_`, '').replace(/_1 /, ' ')).join(', ');
+    },
     /** docker inspect of a service's container, formatted. */
     async inspect(service, format) {
       return dockerOut(['inspect', '-f', format, await container(service)]);

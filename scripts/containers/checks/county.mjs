@@ -9,14 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_HOST } from '../../bench/county/platform.mjs';
-import { addSchools, signInOperator } from '../../bench/county/schools.mjs';
+import { addSchools, signInEditor, signInOperator } from '../../bench/county/schools.mjs';
 import { siteOnHost } from '../../prerender/platformSites.mjs';
 import { get } from '../../prerender/reach.mjs';
 import { docker, dockerOut, ROOT } from '../docker.mjs';
 import { figure, seconds } from '../harness.mjs';
 import { schoolEnv, SITE, sleep, waitFor } from '../stack.mjs';
 import { killAndRecover } from './faults.mjs';
-import { everyPublicPagePrerendered, isPrerendered } from './site.mjs';
+import { everyPublicPagePrerendered, isPrerendered, servedPage, sitemapPaths } from './site.mjs';
 
 export const COUNTY_PROJECT = 'schoolcounty';
 export const COUNTY_SERVICES = ['postgres', 's3', 'api-1', 'api-2', 'api-3', 'host', 'remote-public', 'remote-auth', 'remote-admin', 'renderer-1', 'renderer-2'];
@@ -35,24 +35,14 @@ export const countyEnv = () => ({
 /** A query's rows (psql -At) as the API's own role. */
 const sql = async (stack, query) => (await stack.exec('postgres', ['psql', '-U', 'school', '-d', 'school', '-At', '-c', query])).trim();
 
+/** The render queue's jobs, the ones a worker holds included. */
+const queuedJobs = async (stack) => Number(await sql(stack, 'select count(*) from render_jobs'));
+
 /** The PLATFORM_ADMIN, made as deploy/county.md tells an operator: the admin CLI in api-1. */
 async function createOperator(stack) {
   const operator = { username: 'operator', password: `Operator-${randomBytes(12).toString('hex')}` };
   await docker(['exec', '-e', `ADMIN_PASSWORD=${operator.password}`, await stack.container('api-1'), 'node', 'dist/admin.js', '--username', operator.username, '--platform']);
   return operator;
-}
-
-/** The page as the host's nginx serves it to a visitor of `host`: { status, html }. */
-async function served(host, pagePath) {
-  const { status, body } = await get(`${siteOnHost(SITE, host)}${pagePath}`, { hostMap: [[host, '127.0.0.1']] });
-  return { status, html: body.toString() };
-}
-
-/** Each container's memory now, and its limit: "api-1 120MiB / 512MiB, …". */
-async function memoryOf(stack, services) {
-  const ids = await Promise.all(services.map((service) => stack.container(service)));
-  const lines = (await dockerOut(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...ids])).split('\n');
-  return lines.map((line) => line.replace(`${stack.project}_`, '').replace(/_1 /, ' ')).join(', ');
 }
 
 /** Peak memory of `services` (docker stats, MiB) sampled until stop(). */
@@ -89,7 +79,10 @@ export async function countyUp(stack) {
   return `in ${seconds(performance.now() - started)}`;
 }
 
-/** The operator adds two schools; answers { operator (signed-in client), schools: [{ id, host }] } once both are pre-rendered. */
+/**
+ * The operator adds two schools; once both are pre-rendered, answers { operator, schools: [{ id,
+ * host }], editor }: the operator's and the first school's MANAGER's signed-in clients.
+ */
 export async function schoolsAddedAndDrawn(stack) {
   const operator = await signInOperator(SITE, await createOperator(stack));
   const started = performance.now();
@@ -97,15 +90,15 @@ export async function schoolsAddedAndDrawn(stack) {
   // Each page drawn queues its links in the job's own transaction: an empty queue after both
   // homes are drawn is every page drawn.
   for (const school of schools) await waitFor(`${school.host}/home pre-rendered`, () => isPrerendered('/home', undefined, school.host), 300_000, 1000);
-  await waitFor('the render queue empty', async () => (await sql(stack, 'select count(*) from render_jobs')) === '0', 600_000, 1000);
+  await waitFor('the render queue empty', async () => (await queuedJobs(stack)) === 0, 600_000, 1000);
   const pages = [];
   for (const school of schools) pages.push(await everyPublicPagePrerendered(school.host));
   figure('two schools added → every page of both pre-rendered by the workers', `${seconds(performance.now() - started)} (${pages.join(', ')})`);
   for (const [index, school] of schools.entries()) {
-    const { html } = await served(school.host, '/home');
-    assert.ok(html.includes(`Școala Gimnazială nr. ${index + 1}`), `${school.host}/home does not show its own school's name`);
+    const { body } = await servedPage('/home', school.host);
+    assert.ok(body.includes(`Școala Gimnazială nr. ${index + 1}`), `${school.host}/home does not show its own school's name`);
   }
-  return { operator, schools };
+  return { operator, schools, editor: await signInEditor(SITE, operator, schools[0]) };
 }
 
 /** An editor's photo lands in the S3 store under the school's prefix, in no replica's folder, and nginx's three upstreams all serve it. */
@@ -147,8 +140,8 @@ export async function editReachesItsSchoolOnly(editor, [school, other]) {
   assert.equal(saved.status, 201, `the post answered ${saved.status}: ${await saved.text()}`);
   await waitFor(`"${title}" on ${school.host}/noutati`, () => isPrerendered('/noutati', title, school.host), EDIT_TARGET_MS, 500);
   const ms = performance.now() - started;
-  const { html } = await served(other.host, '/noutati');
-  assert.ok(!html.includes(title), `${other.host}/noutati shows the other school's post`);
+  const { body } = await servedPage('/noutati', other.host);
+  assert.ok(!body.includes(title), `${other.host}/noutati shows the other school's post`);
   return `in ${seconds(ms)}`;
 }
 
@@ -156,8 +149,7 @@ export async function editReachesItsSchoolOnly(editor, [school, other]) {
 export async function rendererKilledMidBacklog(stack, operator, school) {
   const [current] = (await (await operator.get('/api/platform/schools')).json()).filter(({ id }) => id === school.id);
   const name = `Școala Gimnazială „Ion Creangă” ${randomBytes(2).toString('hex')}`;
-  const pages = Number(await sql(stack, 'select count(*) from render_jobs'));
-  assert.equal(pages, 0, 'the queue is not empty before the rename');
+  assert.equal(await queuedJobs(stack), 0, 'the queue is not empty before the rename');
   const renamed = await operator.put(`/api/platform/schools/${school.id}/branding`, { ...current.branding, name });
   assert.equal(renamed.status, 200, `the rename answered ${renamed.status}: ${await renamed.text()}`);
   const stopSampling = sampleMemory(stack, ['renderer-1', 'renderer-2']);
@@ -166,20 +158,19 @@ export async function rendererKilledMidBacklog(stack, operator, school) {
     // A worker holds a job in an open transaction (renderQueue.mjs).
     const held = `select count(*) from pg_stat_activity where client_addr = '${address}' and state like 'idle in transaction%'`;
     await waitFor('renderer-1 holding a job', async () => Number(await sql(stack, held)) > 0, 60_000, 200);
-    const queued = Number(await sql(stack, 'select count(*) from render_jobs'));
+    const queued = await queuedJobs(stack);
     const ms = await killAndRecover(stack, 'renderer-1');
     figure('renderer-1 SIGKILLed holding a job → restarted and healthy', `${seconds(ms)} (${queued} jobs queued at the kill)`);
-    await waitFor('the render queue empty', async () => Number(await sql(stack, 'select count(*) from render_jobs')) === 0, 600_000, 1000);
+    await waitFor('the render queue empty', async () => (await queuedJobs(stack)) === 0, 600_000, 1000);
   } finally {
     figure('renderer workers, peak memory while drawing (limit 768 MiB each)', await stopSampling());
   }
-  const sitemap = (await served(school.host, '/sitemap.xml')).html;
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, pagePath]) => pagePath);
+  const paths = await sitemapPaths(school.host);
   const lost = [];
   for (const pagePath of paths) {
     if (await isPrerendered(pagePath, name, school.host)) continue;
-    const { html } = await served(school.host, pagePath);
-    lost.push(`${pagePath} (${html.includes(current.branding.name) ? 'a snapshot with the old name' : 'the live shell'})`);
+    const { body } = await servedPage(pagePath, school.host);
+    lost.push(`${pagePath} (${body.includes(current.branding.name) ? 'a snapshot with the old name' : 'the live shell'})`);
   }
   if (lost.length > 0) {
     const logs = [];
@@ -212,5 +203,3 @@ export async function replicaKilledDuringReads(stack, school) {
   assert.deepEqual(answers.failed, [], `reads not answered 200 (${answers.ok} were)`);
   return `${answers.ok} reads, all 200`;
 }
-
-export const countyMemory = (stack) => memoryOf(stack, COUNTY_SERVICES);

@@ -17,8 +17,8 @@ const text = async (url, init) => {
   return { response, body: await response.text() };
 };
 
-/** A page as the host's nginx serves it: to a visitor of the site, or of a county's school `host`. */
-async function page(pagePath, host) {
+/** A page as the host's nginx serves it, { status, body }: to a visitor of the site, or of a county's school `host`. */
+export async function servedPage(pagePath, host) {
   if (!host) {
     const { response, body } = await text(`${SITE}${pagePath}`);
     return { status: response.status, body };
@@ -29,7 +29,7 @@ async function page(pagePath, host) {
 
 /** Whether the page (of the school on `host`, on a county) is served from its snapshot now. */
 export async function isPrerendered(pagePath, contains, host) {
-  const { status, body } = await page(pagePath, host);
+  const { status, body } = await servedPage(pagePath, host);
   return status === 200 && PRERENDERED.test(body) && (contains === undefined || body.includes(contains));
 }
 
@@ -53,13 +53,18 @@ export async function databaseRoleHoldsPolicies(stack) {
   return 'school: no superuser, no BYPASSRLS';
 }
 
-/** Every page of the sitemap the renderer wrote (of the school on `host`, on a county) is served from its snapshot. */
-export async function everyPublicPagePrerendered(host) {
+/** The page paths of the sitemap the renderer wrote (of the school on `host`, on a county), once it lists one. */
+export async function sitemapPaths(host) {
   const sitemap = await waitFor('the sitemap', async () => {
-    const { status, body } = await page('/sitemap.xml', host);
+    const { status, body } = await servedPage('/sitemap.xml', host);
     return status === 200 && body.includes('<loc>') ? body : undefined;
   }, 180_000, 2000);
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, pagePath]) => pagePath);
+  return [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, pagePath]) => pagePath);
+}
+
+/** Every page of the sitemap (of the school on `host`, on a county) is served from its snapshot. */
+export async function everyPublicPagePrerendered(host) {
+  const paths = await sitemapPaths(host);
   assert.ok(paths.length >= 10, `the sitemap lists ${paths.length} pages`);
   // The renderer writes the pages one after another: each within 3 minutes of the first.
   const missing = [];
