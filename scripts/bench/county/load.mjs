@@ -10,24 +10,52 @@ export const PUBLISH_EVERY_MS = 2000;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** What the public pages ask the API for, one of each: lists, an item of each kind, search, the site. */
-const READS = [
-  () => '/api/site',
-  () => '/api/content/news',
-  (school) => `/api/content/news/${pick(school.news)}`,
-  (school) => `/api/content/pages/${pick(school.pages)}`,
-  () => '/api/content/documents',
-  () => '/api/content/galleries',
-  () => `/api/search?q=${encodeURIComponent(pick(SEARCH_QUERIES))}`,
-];
+const READS = {
+  site: () => '/api/site',
+  'news list': () => '/api/content/news',
+  article: (school) => `/api/content/news/${pick(school.news)}`,
+  page: (school) => `/api/content/pages/${pick(school.pages)}`,
+  documents: () => '/api/content/documents',
+  galleries: () => '/api/content/galleries',
+  search: () => `/api/search?q=${encodeURIComponent(pick(SEARCH_QUERIES))}`,
+};
 
-/** Reads of random schools for `duration` seconds: { rps, p50, p99, non2xx, errors } (ms). */
-export function mixedReads(url, schools, duration = READ_LOAD.duration) {
-  const setupRequest = (request) => {
-    const school = pick(schools);
-    // A browser's: nginx compresses what it sends them.
-    return { ...request, path: pick(READS)(school), headers: { ...request.headers, host: school.host, 'accept-encoding': 'gzip' } };
+/** A visitor's request for `kind` of `school`: its Host, and gzip accepted, as a browser's (nginx compresses what it sends them). */
+const visitorRequest = (request, school, kind) => ({ ...request, path: READS[kind](school), headers: { ...request.headers, host: school.host, 'accept-encoding': 'gzip' } });
+
+/** The value at quantile `q` of ascending `values` (ms). */
+const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
+
+/**
+ * Reads of random schools for `duration` seconds: { rps, p50, p99, non2xx, errors } (ms), and
+ * byKind: each read's { count, p50, p99 }, timed per connection (one request in flight on each).
+ */
+export async function mixedReads(url, schools, duration = READ_LOAD.duration) {
+  const times = new Map(Object.keys(READS).map((kind) => [kind, []]));
+  const setupRequest = (request, context) => {
+    const kind = pick([...times.keys()]);
+    Object.assign(context, { kind, sent: performance.now() });
+    return visitorRequest(request, pick(schools), kind);
   };
-  return cannon({ url, connections: READ_LOAD.connections, duration, requests: [{ method: 'GET', setupRequest }] });
+  const onResponse = (status, body, context) => times.get(context.kind).push(performance.now() - context.sent);
+  const run = await cannon({ url, connections: READ_LOAD.connections, duration, requests: [{ method: 'GET', setupRequest, onResponse }] });
+  const byKind = Object.fromEntries(
+    [...times].map(([kind, values]) => {
+      values.sort((a, b) => a - b);
+      return [kind, { count: values.length, p50: quantile(values, 0.5), p99: quantile(values, 0.99) }];
+    }),
+  );
+  return { ...run, byKind };
+}
+
+/** The items nginx mostly has not kept yet: each read of one of `kinds`, asked of one replica straight, 20 connections for 8 s: { kind: { rps, p50, p99 } }. */
+export async function replicaReads(replicaUrl, schools, kinds = ['article', 'page']) {
+  const answers = {};
+  for (const kind of kinds) {
+    const setupRequest = (request) => visitorRequest(request, pick(schools), kind);
+    answers[kind] = await cannon({ url: replicaUrl, connections: 20, duration: 8, requests: [{ method: 'GET', setupRequest }] });
+  }
+  return answers;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
