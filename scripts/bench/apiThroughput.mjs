@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startSectionServer } from '../sectionServer.mjs';
+import { quantile } from './table.mjs';
 
 export const LOAD = { connections: 50, duration: 10 };
 
@@ -90,6 +91,5 @@ export async function timeListCall(url, count = 30) {
     await (await fetch(url)).arrayBuffer();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(count / 2)], p99: times[Math.min(count - 1, Math.ceil(count * 0.99) - 1)], bytes };
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), bytes };
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import apiProcess from '../apiProcess.cjs';
 import sqliteDriver from '../../api/src/db/sqliteDriver.cjs';
+import { quantile } from './table.mjs';
 
 const Database = sqliteDriver.loadSqliteDriver();
 /** The vocabulary of the seeded texts, which SEARCH_QUERIES are made of. */
@@ -110,8 +111,7 @@ export async function measureContentSearch(api, rounds = 20) {
       hits[q] = body.results.length;
     }
   }
-  times.sort((a, b) => a - b);
-  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10;
+  const at = (p) => Math.round(quantile(times, p) * 10) / 10;
   return { p50: at(0.5), p95: at(0.95), samples: times.length, hits };
 }
 

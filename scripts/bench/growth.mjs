@@ -3,6 +3,7 @@
 // screen's search keystroke timed in Chromium (key press → the table's last DOM change).
 import sqliteDriver from '../../api/src/db/sqliteDriver.cjs';
 import { REACT_HOOK_SCRIPT, signIn } from './chromium.mjs';
+import { quantile } from './table.mjs';
 
 const Database = sqliteDriver.loadSqliteDriver();
 
@@ -38,11 +39,6 @@ export function seedTeachers(file, total) {
     db.close();
   }
 }
-
-const median = (values) => {
-  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured.length > 0 ? measured[Math.floor(measured.length / 2)] : NaN;
-};
 
 /**
  * Median milliseconds from a key press in the search box to the table settling, over a few keys.
@@ -86,5 +82,5 @@ export async function measureSearchKeystroke({ browser, baseUrl, admin, keys = [
     times.push(last ? last - t0 : NaN);
   }
   await context.close();
-  return { ms: median(times), samples: times.map((t) => Math.round(t)) };
+  return { ms: quantile(times, 0.5), samples: times.map((t) => Math.round(t)) };
 }

@@ -9,7 +9,7 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { onOwnSite, printMeasured } from './ownSite.mjs';
-import { kb, ms, verdict } from './table.mjs';
+import { kb, ms, quantile, verdict } from './table.mjs';
 import { renderSite } from '../prerender/renderSite.mjs';
 import { snapshotFile } from '../prerender/snapshotStore.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -30,8 +30,6 @@ async function newestArticlePath(siteUrl) {
   return items[0]?.slug ? newsArticlePath(items[0].slug) : null;
 }
 const RUNS = 3;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseOnce(lighthouse, port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -56,7 +54,7 @@ async function lighthouseOnce(lighthouse, port, url) {
 async function medians(lighthouse, port, url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(lighthouse, port, url));
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, quantile(runs.map((r) => r[key]), 0.5)]));
 }
 
 /** The gzip JavaScript a cold /home loads once the host runs (live: at once; pre-rendered: at the first interaction). */

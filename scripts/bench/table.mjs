@@ -13,4 +13,10 @@ export function markdownTable(rows, header = ['Measure', 'Value', 'Target', 'Res
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+/** The value at quantile `q` (0.5: the median) of `values`' finite numbers; NaN when there are none. */
+export function quantile(values, q) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+}
+
 export const verdict = (ok) => (ok === undefined ? '' : ok ? 'pass' : 'MISS');

@@ -7,7 +7,7 @@ import type { KindRows } from '../content/defineContentKind';
 import type { DocumentsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
-import { findMediaByIds } from './mediaRepository';
+import { findMediaFiles } from './mediaRepository';
 
 type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
 
@@ -37,7 +37,7 @@ const documentColumns = (values: DocumentValues) => ({
 export const documentRows: KindRows<'documents', DocumentValues> = { table: 'documents', toValues: documentValues, columns: documentColumns };
 
 async function toDocuments(db: Db, rows: DocumentRow[]): Promise<SchoolDocument[]> {
-  const media = await findMediaByIds(
+  const media = await findMediaFiles(
     db,
     rows.flatMap((row) => (row.media_id === null ? [] : [row.media_id])),
   );

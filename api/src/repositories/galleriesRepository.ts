@@ -49,7 +49,13 @@ export async function listGalleries(db: Db, filter: GalleryFilter) {
   );
 }
 
+/** The galleries with these ids the view may see (any order), their photos in one read. */
+export async function findGalleries(db: Db, ids: readonly number[], view: View, now: number): Promise<Gallery[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('galleries').selectAll().where('id', 'in', [...new Set(ids)]).where(visibleRows(view, now)).execute();
+  return toGalleries(db, rows);
+}
+
 export async function findGallery(db: Db, id: number, view: View, now: number): Promise<Gallery | undefined> {
-  const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).where(visibleRows(view, now)).executeTakeFirst();
-  return row && (await toGalleries(db, [row]))[0];
+  return (await findGalleries(db, [id], view, now))[0];
 }

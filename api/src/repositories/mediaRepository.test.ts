@@ -35,6 +35,7 @@ it('answers media by id with their variants and URLs, and lists the newest first
   expect(mediaSchema.parse(image)).toEqual(image);
   expect(image).toMatchObject({ url: '/api/media/files/aa-1.jpeg', originalName: 'Școala.jpg', sizeBytes: 1000, decorative: false, createdAt: new Date(1000).toISOString() });
   expect(image.variants.map((variant) => variant.url)).toEqual(['/api/media/files/aa-1-320.webp', '/api/media/files/aa-1-640.webp']);
+  expect(found.get(pdf)).toMatchObject({ url: '/api/media/files/bb-2.pdf', variants: [] });
 
   const all = await listMedia(db, { page: 1, pageSize: 10 });
   expect(all.items.map((item) => item.id)).toEqual([pdf, photo]);

@@ -13,7 +13,7 @@ import { pageOf, visibleRow, type ContentListFilter } from '../content/contentPa
 import { ApiError } from '../http/apiError';
 import { findDocuments } from './documentsRepository';
 import { isArchivedSection } from '../content/sectionArchive';
-import { findGallery } from './galleriesRepository';
+import { findGalleries } from './galleriesRepository';
 import { latestRollover } from './schoolYearRepository';
 
 type PageRow = Omit<PagesTable, 'id'> & { id: number };
@@ -31,21 +31,21 @@ const pageColumns = (values: PageValues) => ({ key: values.key, title: values.ti
 /** How pages are stored: what their definition (content/kinds/page.ts) reads and writes. */
 export const pageRows: KindRows<'pages', PageValues> = { table: 'pages', toValues: pageValues, columns: pageColumns };
 
-async function toSection(db: Db, section: PageSectionInput, archived: boolean, view: View, now: number): Promise<PageSection> {
-  return {
+/** The sections as `view` reads them: the documents and galleries of all of them, each kind in one read. */
+async function toSections(db: Db, shown: readonly { section: PageSectionInput; archived: boolean }[], view: View, now: number): Promise<PageSection[]> {
+  const documentIds = shown.flatMap(({ section }) => section.documents.map((d) => d.id));
+  const galleryIds = shown.flatMap(({ section }) => (section.gallery ? [section.gallery.id] : []));
+  const documents = new Map((await findDocuments(db, documentIds, view, now)).map((document) => [document.id, document]));
+  const galleries = new Map((await findGalleries(db, galleryIds, view, now)).map((gallery) => [gallery.id, gallery]));
+  return shown.map(({ section, archived }) => ({
     kind: section.kind,
     title: section.title,
     schoolYear: section.schoolYear,
     archived,
     body: section.body,
-    documents: await findDocuments(
-      db,
-      section.documents.map((d) => d.id),
-      view,
-      now,
-    ),
-    gallery: (section.gallery && (await findGallery(db, section.gallery.id, view, now))) ?? null,
-  };
+    documents: section.documents.flatMap((d) => documents.get(d.id) ?? []),
+    gallery: (section.gallery && galleries.get(section.gallery.id)) ?? null,
+  }));
 }
 
 /** The latest school year started, whose predecessors' sections are archived; undefined before any. */
@@ -54,12 +54,9 @@ export const startedYear = async (db: Db) => (await latestRollover(db))?.school_
 /** The page as `view` reads it: editors get every section (each marked archived or not), visitors the current ones. */
 async function toPage(db: Db, row: PageRow, view: View, now: number, started: string | undefined): Promise<SitePage> {
   const values = pageValues(row);
-  const sections: PageSection[] = [];
-  for (const section of values.sections) {
-    const archived = isArchivedSection(row.key, section, started);
-    if (!archived || view === 'editor') sections.push(await toSection(db, section, archived, view, now));
-  }
-  return { id: row.id, ...values, sections, ...lifecycleFields(row) };
+  const sections = values.sections.map((section) => ({ section, archived: isArchivedSection(row.key, section, started) }));
+  const shown = view === 'editor' ? sections : sections.filter(({ archived }) => !archived);
+  return { id: row.id, ...values, sections: await toSections(db, shown, view, now), ...lifecycleFields(row) };
 }
 
 /** By key. */
@@ -90,11 +87,8 @@ export async function findArchivedSections(db: Db, schoolYear: string, now: numb
   const rows = await db.selectFrom('pages').selectAll().where(visibleRows('public', now)).orderBy('title').execute();
   const items: ArchivedSections['items'] = [];
   for (const row of rows) {
-    const sections: PageSection[] = [];
-    for (const section of pageValues(row).sections) {
-      if (section.schoolYear === schoolYear && isArchivedSection(row.key, section, started)) sections.push(await toSection(db, section, true, 'public', now));
-    }
-    if (sections.length > 0) items.push({ key: row.key, title: row.title, sections });
+    const archived = pageValues(row).sections.filter((section) => section.schoolYear === schoolYear && isArchivedSection(row.key, section, started));
+    if (archived.length > 0) items.push({ key: row.key, title: row.title, sections: await toSections(db, archived.map((section) => ({ section, archived: true })), 'public', now) });
   }
   return { items };
 }

@@ -33,10 +33,12 @@ export async function contentRoutes(fastify: FastifyInstance, { db, now, kind }:
   const path = contentApiPath(kind.type);
   const { schemas, address } = kind;
 
+  // A read holds one pooled connection for its few statements: the school is set on it once
+  // (database.ts), not again on each connection the next statement would take.
   app.get(path, { schema: { querystring: schemas.listQuery, response: { 200: schemas.listPage } } }, async (request, reply) => {
     const view = viewOf(request);
     reply.header('Cache-Control', cacheControlFor(view));
-    return kind.list(db, request.query, { view, now: now() });
+    return db.connection().execute((one) => kind.list(one, request.query, { view, now: now() }));
   });
 
   /** The item `name` names as the request's view sees it; a former slug answers 301 to the current one. */
@@ -44,7 +46,7 @@ export async function contentRoutes(fastify: FastifyInstance, { db, now, kind }:
     if (name === null) throw notFound();
     const view = viewOf(request);
     const time = now();
-    const item = await kind.find(db, name, view, time);
+    const item = await db.connection().execute((one) => kind.find(one, name, view, time));
     if (item) return reply.header('Cache-Control', cacheControlFor(view)).send(item);
     if (address.by !== 'slug' || typeof name === 'number') throw notFound();
     const movedTo = await address.formerOwner(db, name);

@@ -3,6 +3,7 @@
 // and one school's editor publishing news meanwhile.
 import { cannon } from '../apiThroughput.mjs';
 import { SEARCH_QUERIES } from '../contentSearch.mjs';
+import { quantile } from '../table.mjs';
 
 export const READ_LOAD = { connections: 100, duration: 30 };
 export const PUBLISH_EVERY_MS = 2000;
@@ -23,9 +24,6 @@ const READS = {
 /** A visitor's request for `kind` of `school`: its Host, and gzip accepted, as a browser's (nginx compresses what it sends them). */
 const visitorRequest = (request, school, kind) => ({ ...request, path: READS[kind](school), headers: { ...request.headers, host: school.host, 'accept-encoding': 'gzip' } });
 
-/** The value at quantile `q` of ascending `values` (ms). */
-const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
-
 /**
  * Reads of random schools for `duration` seconds: { rps, p50, p99, non2xx, errors } (ms), and
  * byKind: each read's { count, p50, p99 }, timed per connection (one request in flight on each).
@@ -40,10 +38,7 @@ export async function mixedReads(url, schools, duration = READ_LOAD.duration) {
   const onResponse = (status, body, context) => times.get(context.kind).push(performance.now() - context.sent);
   const run = await cannon({ url, connections: READ_LOAD.connections, duration, requests: [{ method: 'GET', setupRequest, onResponse }] });
   const byKind = Object.fromEntries(
-    [...times].map(([kind, values]) => {
-      values.sort((a, b) => a - b);
-      return [kind, { count: values.length, p50: quantile(values, 0.5), p99: quantile(values, 0.99) }];
-    }),
+    [...times].map(([kind, values]) => [kind, { count: values.length, p50: quantile(values, 0.5), p99: quantile(values, 0.99) }]),
   );
   return { ...run, byKind };
 }

@@ -2,6 +2,7 @@
 // container, the media volume as a tar through an API container) restores into a fresh stack
 // (new volumes) with every row of every table and every file, and that stack serves them.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCKER } from '../engine.mjs';
 import { run } from '../docker.mjs';
@@ -9,6 +10,7 @@ import { SITE, waitFor } from '../stack.mjs';
 import { nonRootAndHealthy } from './site.mjs';
 
 const MEDIA = '/app/api/data/media';
+const API_IMAGE = 'school/api:latest';
 const COUNTS_SQL = `select table_name || ' ' || (xpath('/row/c/text()', query_to_xml(format('select count(*) as c from %I', table_name), false, true, '')))[1]::text
   from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`;
 
@@ -20,18 +22,27 @@ async function shell(line, ...args) {
 }
 
 const rowCounts = async (stack) => (await stack.exec('postgres', ['psql', '-U', 'school', '-d', 'school', '-At', '-c', COUNTS_SQL])).trim();
-const FILE_LIST = `cd ${MEDIA} && find . -type f -exec sha256sum {} + | sort`;
-const fileList = async (stack) => (await stack.exec('api-1', ['sh', '-c', FILE_LIST])).trim();
+const FILE_LIST = `cd ${MEDIA} && find . -type f -exec sha256sum {} +`;
+/** FILE_LIST's lines in one order, whichever `sort` and locale printed them. */
+const sorted = (output) => output.trim().split('\n').sort().join('\n');
 
-/** The rows and files of the running stack and a backup of both, taken while it runs. */
+/** The files the media tar holds, hash and path as FILE_LIST prints them: unpacked and hashed on this machine. */
+async function tarFileList(dir) {
+  const unpacked = path.join(dir, 'media-unpacked');
+  mkdirSync(unpacked);
+  const result = await run('sh', ['-c', 'tar --no-same-owner -C "$1" -xf "$2" && cd "$1" && find . -type f -exec sha256sum {} +', 'backup', unpacked, path.join(dir, 'media.tar')]);
+  assert.equal(result.status, 0, result.output.slice(-3000));
+  return sorted(result.output);
+}
+
+/** A backup of the running stack, taken while it runs: its rows counted, its files as the tar holds them. */
 async function takeBackup(stack, dir) {
   for (let attempt = 1; ; attempt += 1) {
     const before = await rowCounts(stack);
     await shell('"$1" exec "$2" pg_dump -U school -d school --enable-row-security --format=custom > "$3"', await stack.container('postgres'), path.join(dir, 'school.dump'));
     await shell(`"$1" exec "$2" tar -C ${MEDIA} -cf - . > "$3"`, await stack.container('api-1'), path.join(dir, 'media.tar'));
-    const files = await fileList(stack);
     // The API may still be finishing a photo's variants: a backup between two equal counts.
-    if ((await rowCounts(stack)) === before || attempt === 5) return { counts: before, files };
+    if ((await rowCounts(stack)) === before || attempt === 5) return { counts: before, files: await tarFileList(dir) };
   }
 }
 
@@ -40,8 +51,7 @@ async function takeBackup(stack, dir) {
  * makes the variants a kill left unmade when it starts, which adds files the backup never had.
  */
 async function restoredFileList(fresh) {
-  const output = await shell(`"$1" run --rm --user 0 --volumes-from "$2" --entrypoint sh "$3" -c '${FILE_LIST}'`, await fresh.container('api-1'), 'school/api:latest');
-  return output.trim();
+  return sorted(await shell(`"$1" run --rm --user 0 --volumes-from "$2" --entrypoint sh "$3" -c '${FILE_LIST}'`, await fresh.container('api-1'), API_IMAGE));
 }
 
 export async function backupRestoresIntoFreshStack(stack, fresh, dir) {
@@ -56,7 +66,7 @@ export async function backupRestoresIntoFreshStack(stack, fresh, dir) {
   await shell('"$1" exec -i "$2" pg_restore -U school -d school --enable-row-security --exit-on-error < "$3"', await fresh.container('postgres'), path.join(dir, 'school.dump'));
   assert.equal(await rowCounts(fresh), original.counts, 'the restored rows differ');
   // The media volume, filled through a stopped API container's mount, owners kept.
-  await shell('"$1" run --rm -i --user 0 --volumes-from "$2" --entrypoint tar "$3" -C ' + MEDIA + ' -xpf - < "$4"', await fresh.container('api-1'), 'school/api:latest', path.join(dir, 'media.tar'));
+  await shell('"$1" run --rm -i --user 0 --volumes-from "$2" --entrypoint tar "$3" -C ' + MEDIA + ' -xpf - < "$4"', await fresh.container('api-1'), API_IMAGE, path.join(dir, 'media.tar'));
   assert.equal(await restoredFileList(fresh), original.files, 'the restored files differ');
 
   await fresh.compose(['up', '-d']);
