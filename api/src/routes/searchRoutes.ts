@@ -14,8 +14,11 @@ export async function searchRoutes(fastify: FastifyInstance, { db, now }: DatedO
   app.get('/search', { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', cacheControlFor('public'));
     const at = now();
-    let results = await searchContent(db, request.query.q, at);
-    for (const kind of contentKindList) if (kind.searchResults) results = await kind.searchResults(db, results, at);
-    return { results };
+    // One pooled connection for the search and its kinds' lookups: the school is set on it once.
+    return db.connection().execute(async (one) => {
+      let results = await searchContent(one, request.query.q, at);
+      for (const kind of contentKindList) if (kind.searchResults) results = await kind.searchResults(one, results, at);
+      return { results };
+    });
   });
 }
