@@ -22,7 +22,8 @@ async function shell(line, ...args) {
 }
 
 const rowCounts = async (stack) => (await stack.exec('postgres', ['psql', '-U', 'school', '-d', 'school', '-At', '-c', COUNTS_SQL])).trim();
-const FILE_LIST = `cd ${MEDIA} && find . -type f -exec sha256sum {} +`;
+const HASH_FILES = 'find . -type f -exec sha256sum {} +';
+const FILE_LIST = `cd ${MEDIA} && ${HASH_FILES}`;
 /** FILE_LIST's lines in one order, whichever `sort` and locale printed them. */
 const sorted = (output) => output.trim().split('\n').sort().join('\n');
 
@@ -30,7 +31,7 @@ const sorted = (output) => output.trim().split('\n').sort().join('\n');
 async function tarFileList(dir) {
   const unpacked = path.join(dir, 'media-unpacked');
   mkdirSync(unpacked);
-  const result = await run('sh', ['-c', 'tar --no-same-owner -C "$1" -xf "$2" && cd "$1" && find . -type f -exec sha256sum {} +', 'backup', unpacked, path.join(dir, 'media.tar')]);
+  const result = await run('sh', ['-c', `tar --no-same-owner -C "$1" -xf "$2" && cd "$1" && ${HASH_FILES}`, 'backup', unpacked, path.join(dir, 'media.tar')]);
   assert.equal(result.status, 0, result.output.slice(-3000));
   return sorted(result.output);
 }
