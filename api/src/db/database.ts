@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import type { Database } from './schema';
 import { currentSchoolId } from '../tenancy/schoolContext';
 import { loadSqliteDriver } from './sqliteDriver.cjs';
+import { isPostgres } from './migrations/dialect';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,6 +32,15 @@ async function setConnectionSchool(connection: DatabaseConnection): Promise<void
   if (connectionSchools.get(connection) === school) return;
   await connection.executeQuery(CompiledQuery.raw(`select set_config('app.school_id', $1, false)`, [school]));
   connectionSchools.set(connection, school);
+}
+
+/**
+ * Runs a read's statements on one pooled PostgreSQL connection, so its school is set once
+ * (setConnectionSchool), not again on each connection the next statement would take. SQLite has
+ * one connection: holding it for the whole read would only make other requests wait.
+ */
+export function onOneConnection<T>(db: Kysely<Database>, read: (db: Db) => Promise<T>): Promise<T> {
+  return isPostgres(db) ? db.connection().execute(read) : read(db);
 }
 
 /**

@@ -10,6 +10,7 @@ import { revisionSchema, validate } from '@school/shared/schemas';
 import { CONTENT_EDITOR_ROLES, contentApiPath } from '@school/shared/types';
 import { requireRole } from '../auth/requireRole';
 import { moveToTrash, restoreFromTrash } from '../content/contentLifecycle';
+import { onOneConnection } from '../db/database';
 import type { AnyContentKind } from '../content/defineContentKind';
 import { ApiError } from '../http/apiError';
 import { findRevisionSnapshot, listRevisions } from '../repositories/revisionsRepository';
@@ -33,12 +34,10 @@ export async function contentRoutes(fastify: FastifyInstance, { db, now, kind }:
   const path = contentApiPath(kind.type);
   const { schemas, address } = kind;
 
-  // A read holds one pooled connection for its few statements: the school is set on it once
-  // (database.ts), not again on each connection the next statement would take.
   app.get(path, { schema: { querystring: schemas.listQuery, response: { 200: schemas.listPage } } }, async (request, reply) => {
     const view = viewOf(request);
     reply.header('Cache-Control', cacheControlFor(view));
-    return db.connection().execute((one) => kind.list(one, request.query, { view, now: now() }));
+    return onOneConnection(db, (one) => kind.list(one, request.query, { view, now: now() }));
   });
 
   /** The item `name` names as the request's view sees it; a former slug answers 301 to the current one. */
@@ -46,7 +45,7 @@ export async function contentRoutes(fastify: FastifyInstance, { db, now, kind }:
     if (name === null) throw notFound();
     const view = viewOf(request);
     const time = now();
-    const item = await db.connection().execute((one) => kind.find(one, name, view, time));
+    const item = await onOneConnection(db, (one) => kind.find(one, name, view, time));
     if (item) return reply.header('Cache-Control', cacheControlFor(view)).send(item);
     if (address.by !== 'slug' || typeof name === 'number') throw notFound();
     const movedTo = await address.formerOwner(db, name);

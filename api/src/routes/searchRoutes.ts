@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchAnswerSchema, searchQuerySchema } from '@school/shared/schemas';
 import { contentKindList } from '../content/kinds';
+import { onOneConnection } from '../db/database';
 import { searchContent } from '../repositories/searchIndexRepository';
 import type { SchemaTypeProvider } from '../validation/schemaPlugin';
 import { cacheControlFor } from './contentRequest';
@@ -14,8 +15,7 @@ export async function searchRoutes(fastify: FastifyInstance, { db, now }: DatedO
   app.get('/search', { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', cacheControlFor('public'));
     const at = now();
-    // One pooled connection for the search and its kinds' lookups: the school is set on it once.
-    return db.connection().execute(async (one) => {
+    return onOneConnection(db, async (one) => {
       let results = await searchContent(one, request.query.q, at);
       for (const kind of contentKindList) if (kind.searchResults) results = await kind.searchResults(one, results, at);
       return { results };
