@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
@@ -124,6 +124,24 @@ describe('Dialog', () => {
     expect(opener.closest('[inert]')).not.toBeNull();
     await user.keyboard('{Escape}');
     expect(opener.closest('[inert]')).toBeNull();
+  });
+
+  it('keeps a submit of its own form from submitting the screen\'s form it was drawn in', async () => {
+    const user = userEvent.setup();
+    const screenSubmits = jest.fn((event: FormEvent) => event.preventDefault());
+    const dialogSubmits = jest.fn((event: FormEvent) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={screenSubmits}>
+        <Dialog open title="Add link" onClose={() => undefined}>
+          <form onSubmit={dialogSubmits}>
+            <button type="submit">Apply</button>
+          </form>
+        </Dialog>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(dialogSubmits).toHaveBeenCalledTimes(1);
+    expect(screenSubmits).not.toHaveBeenCalled();
   });
 
   it('passes axe while open', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { CloseButton } from './CloseButton';
@@ -68,13 +68,25 @@ export function Dialog(props: DialogProps) {
   return props.open ? createPortal(<OpenDialog {...props} />, document.body) : null;
 }
 
+// React passes events up through a portal to the components that drew it: a form in the
+// dialog would otherwise also submit the screen's form behind it (a link applied saved the post).
+const keepSubmitInDialog = (event: FormEvent) => event.stopPropagation();
+
 function OpenDialog({ title, onClose, children, footer, closeLabel = 'Close' }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onKeyDown = useModal(panelRef, onClose);
   return (
     <ModalBackdrop>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onSubmit={keepSubmitInDialog}
+      >
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
