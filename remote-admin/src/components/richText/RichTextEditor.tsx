@@ -7,6 +7,7 @@ import { isMediaLibraryImageSrc } from '@school/shared/rich-text';
 import { EditorHost } from './EditorHost';
 import { editorHtml } from './editorHtml';
 import { LinkDialog } from './LinkDialog';
+import { takeSelectionOnScreen } from './selectionOnScreen';
 import type { RichTextFieldProps } from './richTextFieldProps';
 import { EditableArea, ErrorText, FieldLabel, FieldWrapper, HelpText } from './richTextStyles';
 import { Toolbar } from './Toolbar';
@@ -91,6 +92,7 @@ export default function RichTextEditor({ label, name, value, onChange, error, sh
   const onEditorKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       event.preventDefault();
+      if (live) takeSelectionOnScreen(live);
       setLinkDialogOpen(true);
     } else if (event.altKey && event.key === 'F10') {
       event.preventDefault();
