@@ -31,15 +31,6 @@ type MediaRow = Pick<MediaTable, 'kind' | 'mime_type' | 'original_name' | 'stora
 };
 const searchKey = (originalName: string, alt: string) => nameKey(`${originalName} ${alt}`).slice(0, 800);
 
-type VariantRow = { media_id: number; format: string; width: number; height: number; storage_key: string };
-
-const toVariant = (row: VariantRow): MediaVariant => ({
-  url: mediaFileUrl(row.storage_key),
-  width: row.width,
-  height: row.height,
-  format: row.format as MediaVariant['format'],
-});
-
 /** A stored file as the API answers it, without its variants (what a document's file needs). */
 export type MediaFile = Omit<Media, 'variants'>;
 
@@ -57,28 +48,11 @@ const toMediaFile = (row: MediaRow): MediaFile => ({
   createdAt: new Date(Number(row.created_at)).toISOString(),
 });
 
-const toMedia = (row: MediaRow, variants: VariantRow[]): Media => ({ ...toMediaFile(row), variants: variants.map(toVariant) });
-
-async function withVariants(db: Db, rows: MediaRow[]): Promise<Media[]> {
-  if (rows.length === 0) return [];
-  const variants = await db
-    .selectFrom('media_variants')
-    .select(['media_id', 'format', 'width', 'height', 'storage_key'])
-    .where(
-      'media_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('width')
-    .orderBy('format')
-    .execute();
-  return rows.map((row) =>
-    toMedia(
-      row,
-      variants.filter((variant) => variant.media_id === row.id),
-    ),
-  );
-}
+/** A row of the join in findMediaByIds as the variant it holds, if any (a file without variants joins none). */
+const toVariants = (row: { format: string | null; variant_width: number | null; variant_height: number | null; variant_key: string | null }): MediaVariant[] =>
+  row.format === null || row.variant_key === null
+    ? []
+    : [{ url: mediaFileUrl(row.variant_key), width: Number(row.variant_width), height: Number(row.variant_height), format: row.format as MediaVariant['format'] }];
 
 /**
  * The media with these ids, with their variants and URLs; ids that name nothing are absent. One
@@ -91,20 +65,18 @@ export async function findMediaByIds(db: Db, ids: readonly number[]): Promise<Ma
     .selectFrom('media')
     .leftJoin('media_variants', 'media_variants.media_id', 'media.id')
     .select(mediaColumns.map((column) => `media.${column}` as const))
-    .select(['media_variants.media_id', 'media_variants.format', 'media_variants.width as variant_width', 'media_variants.height as variant_height', 'media_variants.storage_key as variant_key'])
+    .select(['media_variants.format', 'media_variants.width as variant_width', 'media_variants.height as variant_height', 'media_variants.storage_key as variant_key'])
     .where('media.id', 'in', unique)
     .orderBy('media_variants.width')
     .orderBy('media_variants.format')
     .execute();
-  const variants = new Map<number, VariantRow[]>();
-  const media = new Map<number, MediaRow>();
+  const media = new Map<number, Media>();
   for (const row of rows) {
-    media.set(row.id, row);
-    const own = variants.get(row.id) ?? [];
-    if (row.media_id !== null && row.format !== null) own.push({ media_id: row.media_id, format: row.format, width: Number(row.variant_width), height: Number(row.variant_height), storage_key: String(row.variant_key) });
-    variants.set(row.id, own);
+    const item = media.get(row.id) ?? { ...toMediaFile(row), variants: [] };
+    item.variants.push(...toVariants(row));
+    media.set(row.id, item);
   }
-  return new Map([...media].map(([id, row]) => [id, toMedia(row, variants.get(id) ?? [])]));
+  return media;
 }
 
 /** The files with these ids, without variants: one query. */
@@ -147,13 +119,17 @@ export async function listMedia(db: Db, filter: MediaListFilter): Promise<{ item
   if (filter.unused) query = query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_usages').select('media_usages.media_id').whereRef('media_usages.media_id', '=', 'media.id'))));
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
-    .select(mediaColumns)
+    .select('id')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize)
     .execute();
-  return { items: await withVariants(db, rows), total: Number(total) };
+  const found = await findMediaByIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.flatMap((row) => found.get(row.id) ?? []), total: Number(total) };
 }
 
 /** Whether the media item exists and belongs to the school (null: a single-school install's). */
