@@ -120,9 +120,12 @@ describe('RichTextField', () => {
     const words = within(box).getByText('Vizita la muzeul satului').firstChild!;
     const notYetSent = (event: Event) => event.stopImmediatePropagation();
     window.addEventListener('selectionchange', notYetSent, { capture: true });
-    document.getSelection()!.setBaseAndExtent(words, 'Vizita la '.length, words, 'Vizita la muzeul satului'.length);
-    await user.keyboard('{Control>}k{/Control}');
-    window.removeEventListener('selectionchange', notYetSent, { capture: true });
+    try {
+      document.getSelection()!.setBaseAndExtent(words, 'Vizita la '.length, words, 'Vizita la muzeul satului'.length);
+      await user.keyboard('{Control>}k{/Control}');
+    } finally {
+      window.removeEventListener('selectionchange', notYetSent, { capture: true });
+    }
     const dialog = await screen.findByRole('dialog', { name: 'Add link' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Link address' }), '/contact{Enter}');
     expect(html()).toBe('<p>Vizita la <a href="/contact">muzeul satului</a></p>');
