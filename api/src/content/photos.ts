@@ -1,6 +1,6 @@
 // Photo references (a media id with its alt text and consent flags, as items store them) turned
 // into what the API answers: the reference with the file's URL, size and variants.
-import type { Photo, PhotoInput } from '@school/shared/types';
+import type { Media, Photo, PhotoInput } from '@school/shared/types';
 import type { Db } from '../db/database';
 import { findMediaByIds } from '../repositories/mediaRepository';
 
@@ -8,10 +8,11 @@ export type PhotoResolver = (ref: PhotoInput) => Photo;
 
 /** One query for all the photos of a list of items. */
 export async function photoResolver(db: Db, refs: readonly PhotoInput[]): Promise<PhotoResolver> {
-  const media = await findMediaByIds(
-    db,
-    refs.map((ref) => ref.id),
-  );
+  return photosFrom(await findMediaByIds(db, refs.map((ref) => ref.id)));
+}
+
+/** The photos' files taken from `media`, read already (with other files, in one query). */
+export function photosFrom(media: ReadonlyMap<number, Media>): PhotoResolver {
   return (ref) => {
     const file = media.get(ref.id);
     return {

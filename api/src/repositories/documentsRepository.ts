@@ -7,9 +7,9 @@ import type { KindRows } from '../content/defineContentKind';
 import type { DocumentsTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
-import { findMediaFiles } from './mediaRepository';
+import { findMediaFiles, type MediaFile } from './mediaRepository';
 
-type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
+export type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
 
 const documentValues = (row: DocumentRow): DocumentValues => ({
   title: row.title,
@@ -36,19 +36,21 @@ const documentColumns = (values: DocumentValues) => ({
 /** How documents are stored: what their definition (content/kinds/document.ts) reads and writes. */
 export const documentRows: KindRows<'documents', DocumentValues> = { table: 'documents', toValues: documentValues, columns: documentColumns };
 
-async function toDocuments(db: Db, rows: DocumentRow[]): Promise<SchoolDocument[]> {
-  const media = await findMediaFiles(
-    db,
-    rows.flatMap((row) => (row.media_id === null ? [] : [row.media_id])),
-  );
+/** The files these documents' rows name. */
+export const documentFileIds = (rows: readonly DocumentRow[]) => rows.flatMap((row) => (row.media_id === null ? [] : [row.media_id]));
+
+/** The documents of these rows, their files taken from `files`, read already. */
+export function documentsOf(rows: readonly DocumentRow[], files: ReadonlyMap<number, MediaFile>): SchoolDocument[] {
   return rows.map((row) => {
-    const file = row.media_id === null ? undefined : media.get(row.media_id);
+    const file = row.media_id === null ? undefined : files.get(row.media_id);
     const fileRef =
       row.media_id === null ? null : { id: row.media_id, url: file?.url ?? null, originalName: file?.originalName ?? null, mimeType: file?.mimeType ?? null, sizeBytes: file?.sizeBytes ?? null };
     const href = fileRef === null ? row.url : fileRef.url && documentFilePath.href(row.id);
     return { id: row.id, ...documentValues(row), file: fileRef, href, ...lifecycleFields(row) };
   });
 }
+
+const toDocuments = async (db: Db, rows: DocumentRow[]) => documentsOf(rows, await findMediaFiles(db, documentFileIds(rows)));
 
 export interface DocumentFilter extends ContentListFilter {
   schoolYear?: string;
@@ -70,10 +72,15 @@ export async function listDocuments(db: Db, filter: DocumentFilter) {
 
 /** The documents with these ids the view may see, in the order of `ids`. */
 export async function findDocuments(db: Db, ids: readonly number[], view: View, now: number): Promise<SchoolDocument[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('documents').selectAll().where('id', 'in', [...ids]).where(visibleRows(view, now)).execute();
+  const rows = await visibleDocumentRows(db, ids, view, now);
   const byId = new Map((await toDocuments(db, rows)).map((doc) => [doc.id, doc]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The rows of the documents with these ids the view may see, in any order. */
+export async function visibleDocumentRows(db: Db, ids: readonly number[], view: View, now: number): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('documents').selectAll().where('id', 'in', [...new Set(ids)]).where(visibleRows(view, now)).execute();
 }
 
 export async function findDocument(db: Db, id: number, view: View, now: number): Promise<SchoolDocument | undefined> {

@@ -1,14 +1,14 @@
 // Data access for galleries: a titled, ordered group of photos of one school year. Its definition
 // (content/kinds/gallery.ts) saves them.
-import type { ContentStatus, Gallery, GalleryValues } from '@school/shared/types';
+import type { ContentStatus, Gallery, GalleryValues, Media } from '@school/shared/types';
 import type { Db } from '../db/database';
 import type { KindRows } from '../content/defineContentKind';
 import type { GalleriesTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
-import { parsePhotos, photoResolver } from '../content/photos';
+import { parsePhotos, photoResolver, photosFrom, type PhotoResolver } from '../content/photos';
 
-type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
+export type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
 
 const galleryValues = (row: GalleryRow): GalleryValues => ({
   title: row.title,
@@ -23,12 +23,17 @@ const galleryColumns = (values: GalleryValues) => ({ title: values.title, school
 /** How galleries are stored: what their definition (content/kinds/gallery.ts) reads and writes. */
 export const galleryRows: KindRows<'galleries', GalleryValues> = { table: 'galleries', toValues: galleryValues, columns: galleryColumns };
 
+/** The files of these galleries' photos. */
+export const galleryPhotoIds = (rows: readonly GalleryRow[]) => rows.flatMap((row) => parsePhotos(row.photos).map((photo) => photo.id));
+
+const galleriesWith = (rows: readonly GalleryRow[], photo: PhotoResolver): Gallery[] =>
+  rows.map((row) => ({ id: row.id, ...galleryValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
+
+/** The galleries of these rows, their photos' files taken from `media`, read already. */
+export const galleriesOf = (rows: readonly GalleryRow[], media: ReadonlyMap<number, Media>) => galleriesWith(rows, photosFrom(media));
+
 async function toGalleries(db: Db, rows: GalleryRow[]): Promise<Gallery[]> {
-  const photo = await photoResolver(
-    db,
-    rows.flatMap((row) => parsePhotos(row.photos)),
-  );
-  return rows.map((row) => ({ id: row.id, ...galleryValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
+  return galleriesWith(rows, await photoResolver(db, rows.flatMap((row) => parsePhotos(row.photos))));
 }
 
 export interface GalleryFilter extends ContentListFilter {
@@ -51,9 +56,13 @@ export async function listGalleries(db: Db, filter: GalleryFilter) {
 
 /** The galleries with these ids the view may see (any order), their photos in one read. */
 export async function findGalleries(db: Db, ids: readonly number[], view: View, now: number): Promise<Gallery[]> {
+  return toGalleries(db, await visibleGalleryRows(db, ids, view, now));
+}
+
+/** The rows of the galleries with these ids the view may see, in any order. */
+export async function visibleGalleryRows(db: Db, ids: readonly number[], view: View, now: number): Promise<GalleryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('galleries').selectAll().where('id', 'in', [...new Set(ids)]).where(visibleRows(view, now)).execute();
-  return toGalleries(db, rows);
+  return db.selectFrom('galleries').selectAll().where('id', 'in', [...new Set(ids)]).where(visibleRows(view, now)).execute();
 }
 
 export async function findGallery(db: Db, id: number, view: View, now: number): Promise<Gallery | undefined> {

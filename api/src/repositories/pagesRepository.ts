@@ -9,11 +9,12 @@ import type { Db } from '../db/database';
 import type { KindRows } from '../content/defineContentKind';
 import type { PagesTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
-import { pageOf, visibleRow, type ContentListFilter } from '../content/contentPaging';
+import { pageOf, type ContentListFilter } from '../content/contentPaging';
 import { ApiError } from '../http/apiError';
-import { findDocuments } from './documentsRepository';
+import { documentFileIds, documentsOf, visibleDocumentRows } from './documentsRepository';
 import { isArchivedSection } from '../content/sectionArchive';
-import { findGalleries } from './galleriesRepository';
+import { galleriesOf, galleryPhotoIds, visibleGalleryRows } from './galleriesRepository';
+import { findMediaByIds } from './mediaRepository';
 import { latestRollover } from './schoolYearRepository';
 
 type PageRow = Omit<PagesTable, 'id'> & { id: number };
@@ -31,12 +32,16 @@ const pageColumns = (values: PageValues) => ({ key: values.key, title: values.ti
 /** How pages are stored: what their definition (content/kinds/page.ts) reads and writes. */
 export const pageRows: KindRows<'pages', PageValues> = { table: 'pages', toValues: pageValues, columns: pageColumns };
 
-/** The sections as `view` reads them: the documents and galleries of all of them, each kind in one read. */
+/**
+ * The sections as `view` reads them: the documents and galleries of all of them, each kind in one
+ * read, and all their files (the documents' and the photos') in one more.
+ */
 async function toSections(db: Db, shown: readonly { section: PageSectionInput; archived: boolean }[], view: View, now: number): Promise<PageSection[]> {
-  const documentIds = shown.flatMap(({ section }) => section.documents.map((d) => d.id));
-  const galleryIds = shown.flatMap(({ section }) => (section.gallery ? [section.gallery.id] : []));
-  const documents = new Map((await findDocuments(db, documentIds, view, now)).map((document) => [document.id, document]));
-  const galleries = new Map((await findGalleries(db, galleryIds, view, now)).map((gallery) => [gallery.id, gallery]));
+  const documentRows = await visibleDocumentRows(db, shown.flatMap(({ section }) => section.documents.map((d) => d.id)), view, now);
+  const galleryRows = await visibleGalleryRows(db, shown.flatMap(({ section }) => (section.gallery ? [section.gallery.id] : [])), view, now);
+  const files = await findMediaByIds(db, [...documentFileIds(documentRows), ...galleryPhotoIds(galleryRows)]);
+  const documents = new Map(documentsOf(documentRows, files).map((document) => [document.id, document]));
+  const galleries = new Map(galleriesOf(galleryRows, files).map((gallery) => [gallery.id, gallery]));
   return shown.map(({ section, archived }) => ({
     kind: section.kind,
     title: section.title,
@@ -75,10 +80,20 @@ export async function listPages(db: Db, filter: ContentListFilter) {
   );
 }
 
+/** The page's row, if the view may see it, with the latest school year started (startedYear) in the same statement. */
+function visiblePageRow(db: Db, idOrKey: number | string, view: View, now: number) {
+  const query = db
+    .selectFrom('pages')
+    .selectAll('pages')
+    .select((eb) => eb.selectFrom('school_year_rollovers').select('school_year').orderBy('school_year', 'desc').limit(1).as('started_year'))
+    .where(visibleRows(view, now));
+  return (typeof idOrKey === 'number' ? query.where('id', '=', idOrKey) : query.where('key', '=', idOrKey)).executeTakeFirst();
+}
+
 /** By id (a number) or key. */
 export async function findPage(db: Db, idOrKey: number | string, view: View, now: number): Promise<SitePage | undefined> {
-  const row = await visibleRow(db, 'pages', 'key', idOrKey, view, now);
-  return row && toPage(db, row, view, now, await startedYear(db));
+  const row = await visiblePageRow(db, idOrKey, view, now);
+  return row && toPage(db, row, view, now, row.started_year ?? undefined);
 }
 
 /** The archived sections of `schoolYear`, by page (published pages, by title), as a visitor sees them. */
