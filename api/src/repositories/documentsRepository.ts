@@ -9,7 +9,7 @@ import { lifecycleFields, visibleRows, type View } from '../content/contentLifec
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
 import { findMediaFiles, type MediaFile } from './mediaRepository';
 
-export type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
+type DocumentRow = Omit<DocumentsTable, 'id'> & { id: number };
 
 const documentValues = (row: DocumentRow): DocumentValues => ({
   title: row.title,

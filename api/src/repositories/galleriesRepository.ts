@@ -6,9 +6,10 @@ import type { KindRows } from '../content/defineContentKind';
 import type { GalleriesTable } from '../db/schema';
 import { lifecycleFields, visibleRows, type View } from '../content/contentLifecycle';
 import { pageOf, type ContentListFilter } from '../content/contentPaging';
-import { parsePhotos, photoResolver, photosFrom, type PhotoResolver } from '../content/photos';
+import { parsePhotos, photosFrom } from '../content/photos';
+import { findMediaByIds } from './mediaRepository';
 
-export type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
+type GalleryRow = Omit<GalleriesTable, 'id'> & { id: number };
 
 const galleryValues = (row: GalleryRow): GalleryValues => ({
   title: row.title,
@@ -26,15 +27,13 @@ export const galleryRows: KindRows<'galleries', GalleryValues> = { table: 'galle
 /** The files of these galleries' photos. */
 export const galleryPhotoIds = (rows: readonly GalleryRow[]) => rows.flatMap((row) => parsePhotos(row.photos).map((photo) => photo.id));
 
-const galleriesWith = (rows: readonly GalleryRow[], photo: PhotoResolver): Gallery[] =>
-  rows.map((row) => ({ id: row.id, ...galleryValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
-
 /** The galleries of these rows, their photos' files taken from `media`, read already. */
-export const galleriesOf = (rows: readonly GalleryRow[], media: ReadonlyMap<number, Media>) => galleriesWith(rows, photosFrom(media));
-
-async function toGalleries(db: Db, rows: GalleryRow[]): Promise<Gallery[]> {
-  return galleriesWith(rows, await photoResolver(db, rows.flatMap((row) => parsePhotos(row.photos))));
+export function galleriesOf(rows: readonly GalleryRow[], media: ReadonlyMap<number, Media>): Gallery[] {
+  const photo = photosFrom(media);
+  return rows.map((row) => ({ id: row.id, ...galleryValues(row), photos: parsePhotos(row.photos).map(photo), ...lifecycleFields(row) }));
 }
+
+const toGalleries = async (db: Db, rows: GalleryRow[]) => galleriesOf(rows, await findMediaByIds(db, galleryPhotoIds(rows)));
 
 export interface GalleryFilter extends ContentListFilter {
   schoolYear?: string;

@@ -15,7 +15,7 @@ import { documentFileIds, documentsOf, visibleDocumentRows } from './documentsRe
 import { isArchivedSection } from '../content/sectionArchive';
 import { galleriesOf, galleryPhotoIds, visibleGalleryRows } from './galleriesRepository';
 import { findMediaByIds } from './mediaRepository';
-import { latestRollover } from './schoolYearRepository';
+import { latestRollover, latestRolloverQuery } from './schoolYearRepository';
 
 type PageRow = Omit<PagesTable, 'id'> & { id: number };
 
@@ -85,7 +85,7 @@ function visiblePageRow(db: Db, idOrKey: number | string, view: View, now: numbe
   const query = db
     .selectFrom('pages')
     .selectAll('pages')
-    .select((eb) => eb.selectFrom('school_year_rollovers').select('school_year').orderBy('school_year', 'desc').limit(1).as('started_year'))
+    .select(() => latestRolloverQuery(db).select('school_year').as('started_year'))
     .where(visibleRows(view, now));
   return (typeof idOrKey === 'number' ? query.where('id', '=', idOrKey) : query.where('key', '=', idOrKey)).executeTakeFirst();
 }

@@ -11,8 +11,11 @@ export function currentSchoolYear(now: number): { name: string; start: number } 
   return { name, start: Date.UTC(Number(name.slice(0, 4)), 8, 1) };
 }
 
+/** The rollover of the latest school year started, as a query: alone, or inside another statement. */
+export const latestRolloverQuery = (db: Db) => db.selectFrom('school_year_rollovers').orderBy('school_year', 'desc').limit(1);
+
 /** The latest school year started, or undefined before the first rollover. */
-export const latestRollover = (db: Db) => db.selectFrom('school_year_rollovers').selectAll().orderBy('school_year', 'desc').executeTakeFirst();
+export const latestRollover = (db: Db) => latestRolloverQuery(db).selectAll().executeTakeFirst();
 
 /** How many sections of pages outside the trash starting `schoolYear` moves to the archive (those not there yet). */
 export async function sectionsArchivedBy(db: Db, schoolYear: string): Promise<number> {
