@@ -6,7 +6,7 @@
 import { measureContentSearch } from '../contentSearch.mjs';
 import { residentBytes, sampleMemory } from '../mediaUploads.mjs';
 import { ms, verdict } from '../table.mjs';
-import { mixedReads, publishNews, PUBLISH_EVERY_MS, READ_LOAD, replicaReads } from './load.mjs';
+import { keptFreshSeconds, mixedReads, publishNews, PUBLISH_EVERY_MS, READ_LOAD, replicaReads } from './load.mjs';
 import { startCountyPlatform } from './platform.mjs';
 import { measureRendering } from './renderRows.mjs';
 import { addSchools, SCHOOL_CONTENT, seedSchools, signInEditor, signInOperator, visitorOf } from './schools.mjs';
@@ -16,6 +16,7 @@ const WARM_UP_SECONDS = 5;
 const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
 const failures = (run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '');
 const clean = (run) => run.non2xx === 0 && run.errors === 0;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Where a run's p99 comes from: each read's p50 / p99 (the lists are answered from nginx's cache, an item mostly first by a replica). */
 function byKindRow(run) {
@@ -63,7 +64,17 @@ export async function measureCounty({ schoolCount, renderCount = schoolCount, st
     await step(`warm-up reads (${WARM_UP_SECONDS} s)`, () => mixedReads(platform.url, schools, WARM_UP_SECONDS), errors);
     const samplers = platform.replicas.map((replica) => sampleMemory(replica.pid, 250));
     const label = `mixed public reads, ${schoolCount} schools (${READ_LOAD.connections} connections, ${READ_LOAD.duration} s)`;
-    const reads = await step(label, () => mixedReads(platform.url, schools), errors);
+    const keptFresh = await keptFreshSeconds(platform.url, schools[0].host);
+    let readsEnded = 0;
+    const timedReads = async () => {
+      try {
+        return await mixedReads(platform.url, schools);
+      } finally {
+        readsEnded = Date.now();
+      }
+    };
+    const keptAnswersAged = () => sleep(keptFresh * 1000 - (Date.now() - readsEnded));
+    const reads = await step(label, timedReads, errors);
     if (reads) {
       rows.push([`${label}: req/s`, `${reads.rps} req/s`, '≥ 1 000 req/s', verdict(reads.rps >= 1000)]);
       rows.push([`${label}: p50 / p99`, `${ms(reads.p50)} / ${ms(reads.p99)}${failures(reads)}`, 'p99 ≤ 100 ms', verdict(reads.p99 <= 100 && clean(reads))]);
@@ -77,16 +88,27 @@ export async function measureCounty({ schoolCount, renderCount = schoolCount, st
     }
 
     const editor = await step('an editor of the first school signs in', () => signInEditor(platform.url, operator, schools[0]), errors);
+    // The editor's run is compared with a run just before it that starts as it does: every answer
+    // nginx keeps past its max-age. Renewing such an answer holds the visitor's connection until
+    // the replica answers (docs/decisions.md), which the first run, on an empty cache, does not meet.
+    const againLabel = `the same again, every answer nginx keeps past its ${keptFresh} s first (no editor)`;
+    await keptAnswersAged();
+    const again = await step(againLabel, timedReads, errors);
+    if (again) {
+      rows.push([`${againLabel}: req/s, p50 / p99`, `${again.rps} req/s, ${ms(again.p50)} / ${ms(again.p99)}${failures(again)}`, '', '']);
+      rows.push(byKindRow(again));
+    }
     if (editor) {
+      await keptAnswersAged();
       const publishing = publishNews(editor);
-      const busy = await step(`${label}, an editor publishing every ${PUBLISH_EVERY_MS / 1000} s`, () => mixedReads(platform.url, schools), errors);
+      const busy = await step(`${label}, an editor publishing every ${PUBLISH_EVERY_MS / 1000} s`, timedReads, errors);
       const saves = await publishing.stop();
       if (busy) {
-        const limit = reads ? reads.p99 * 1.2 : undefined;
+        const limit = again ? again.p99 * 1.2 : undefined;
         rows.push([
-          `the same, an editor publishing every ${PUBLISH_EVERY_MS / 1000} s: req/s, p50 / p99`,
+          `the same again, an editor publishing every ${PUBLISH_EVERY_MS / 1000} s: req/s, p50 / p99`,
           `${busy.rps} req/s, ${ms(busy.p50)} / ${ms(busy.p99)}${failures(busy)}`,
-          `p99 within 20 %${limit ? ` (≤ ${ms(limit)})` : ''}`,
+          `p99 within 20 % of the run before${limit ? ` (≤ ${ms(limit)})` : ''}`,
           limit ? verdict(busy.p99 <= limit && clean(busy)) : '',
         ]);
         rows.push(byKindRow(busy));

@@ -4,6 +4,7 @@
 import { cannon } from '../apiThroughput.mjs';
 import { SEARCH_QUERIES } from '../contentSearch.mjs';
 import { quantile } from '../table.mjs';
+import { visitorOf } from './schools.mjs';
 
 export const READ_LOAD = { connections: 100, duration: 30 };
 export const PUBLISH_EVERY_MS = 2000;
@@ -51,6 +52,14 @@ export async function replicaReads(replicaUrl, schools, kinds = ['article', 'pag
     answers[kind] = await cannon({ url: replicaUrl, connections: 20, duration: 8, requests: [{ method: 'GET', setupRequest }] });
   }
   return answers;
+}
+
+/** How long nginx keeps a public answer before renewing it: the max-age the API gives a school's news list. */
+export async function keptFreshSeconds(url, host) {
+  const response = await visitorOf(url, host).get('/api/content/news');
+  const maxAge = /max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+  if (!maxAge) throw new Error(`a school's news list answered ${response.status} with no max-age`);
+  return Number(maxAge[1]);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
