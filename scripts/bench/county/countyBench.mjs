@@ -1,8 +1,9 @@
 // The county's figures (issue 26): its platform started (platform.mjs), its schools added and
-// filled (schools.mjs), then search in one school alone, the replicas' memory at rest, and two
-// runs of mixed public reads across every school (load.mjs), the second while one school's editor
+// filled (schools.mjs), then search in one school alone, the replicas' memory at rest, and three
+// runs of mixed public reads across every school (load.mjs), the third while one school's editor
 // publishes; then the render queue's rows (renderRows.mjs: two workers, a redeploy's backlog).
 // Answers the table's rows and what could not be measured.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { measureContentSearch } from '../contentSearch.mjs';
 import { residentBytes, sampleMemory } from '../mediaUploads.mjs';
 import { ms, verdict } from '../table.mjs';
@@ -16,7 +17,6 @@ const WARM_UP_SECONDS = 5;
 const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
 const failures = (run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '');
 const clean = (run) => run.non2xx === 0 && run.errors === 0;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Where a run's p99 comes from: each read's p50 / p99 (the lists are answered from nginx's cache, an item mostly first by a replica). */
 function byKindRow(run) {
@@ -73,7 +73,7 @@ export async function measureCounty({ schoolCount, renderCount = schoolCount, st
         readsEnded = Date.now();
       }
     };
-    const keptAnswersAged = () => sleep(keptFresh * 1000 - (Date.now() - readsEnded));
+    const keptAnswersAged = () => sleep(Math.max(0, keptFresh * 1000 - (Date.now() - readsEnded)));
     const reads = await step(label, timedReads, errors);
     if (reads) {
       rows.push([`${label}: req/s`, `${reads.rps} req/s`, '≥ 1 000 req/s', verdict(reads.rps >= 1000)]);

@@ -1,6 +1,7 @@
 // The county's visitors: autocannon's connections each asking, request after request, a random
 // school's public address (its Host header, through nginx), over the mix a visitor's pages make;
 // and one school's editor publishing news meanwhile.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cannon } from '../apiThroughput.mjs';
 import { SEARCH_QUERIES } from '../contentSearch.mjs';
 import { quantile } from '../table.mjs';
@@ -61,8 +62,6 @@ export async function keptFreshSeconds(url, host) {
   if (!maxAge) throw new Error(`a school's news list answered ${response.status} with no max-age`);
   return Number(maxAge[1]);
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The editor publishes every PUBLISH_EVERY_MS until stop(): a new post, then an edit of it, in

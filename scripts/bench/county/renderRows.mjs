@@ -4,6 +4,7 @@
 // again, while pages served by nginx are sampled (never older than their content), one school's
 // editor publishes a post (timed until its /noutati snapshot shows it), and one worker is killed
 // mid-job and replaced (pages lost counted at the end). Each worker's memory is its process tree's.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -25,7 +26,6 @@ const MEMORY_LIMIT = 400 * 2 ** 20;
 const STALL_MS = 180_000;
 const REMOTE_ENTRY = 'remoteEntry.js';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
 const seconds = (value) => `${Math.round(value / 1000)} s`;
 
