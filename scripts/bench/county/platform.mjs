@@ -5,9 +5,10 @@
 // one entry point every request goes through, balancing the replicas as in production, serving
 // the host's build and each school's snapshots, beside the remotes' nginx.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import yaml from 'js-yaml';
 import layout from '../../../shared/federation/sections.js';
 import apiProcess from '../../apiProcess.cjs';
 import { killOnExit, openLog, run, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
@@ -19,7 +20,17 @@ import { buildMissing, ROOT } from '../../start.mjs';
 export const PLATFORM_HOST = 'platforma.judet.test';
 export const REPLICAS = 3;
 const REMOTE_PUBLIC = 'remote-public';
+// The old space Node sizes for itself in the composition's 512 MB (its mem_limit), measured in a
+// 512 MB cgroup. A bare process sizes it by this machine's memory (4 GB here) and keeps its garbage
+// longer: its peak would not be a replica's.
+const REPLICA_OLD_SPACE = '--max-old-space-size=256';
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The NODE_OPTIONS the composition gives its replicas (docker-compose.county.yml). */
+function composedReplicaOptions() {
+  const county = yaml.load(readFileSync(path.join(ROOT, 'docker-compose.county.yml'), 'utf8'));
+  return county['x-county-api'].environment.NODE_OPTIONS;
+}
 
 /**
  * The API and the seeder beside it (api/dist/countySeed.js), from the sources as they are now
@@ -121,6 +132,7 @@ export async function startCountyPlatform({ log }) {
       COOKIE_SECURE: 'false',
       TRUST_PROXY: '127.0.0.1',
       PLATFORM_HOST,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, REPLICA_OLD_SPACE, composedReplicaOptions()].filter(Boolean).join(' '),
     };
     const replicas = await startReplicas(work.dir, env);
     stops.push(...replicas.map((replica) => () => replica.stop()));
