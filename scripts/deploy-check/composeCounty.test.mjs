@@ -88,6 +88,6 @@ test("every service that runs has a memory and a CPU limit; an API replica has r
   assert.deepEqual(unlimited, [], 'services without mem_limit or cpus');
   const megabytes = (limit) => Number.parseInt(limit, 10) * ({ g: 1024, m: 1, k: 1 / 1024 }[String(limit).slice(-1).toLowerCase()] ?? 1 / 1024 / 1024);
   for (const name of REPLICAS) assert.ok(megabytes(services[name].mem_limit) >= 400, `${name} mem_limit ${services[name].mem_limit}`);
-  // Sized by the limit, Node's young generation is 1 MB: the reads run at half the req/s.
+  // Sized by the limit, Node's young generation is 1 MB: a replica answers a quarter fewer reads.
   for (const name of REPLICAS) assert.match(services[name].environment.NODE_OPTIONS ?? '', /--max-semi-space-size=16\b/, `${name} NODE_OPTIONS`);
 });
