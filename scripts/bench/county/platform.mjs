@@ -12,6 +12,7 @@ import yaml from 'js-yaml';
 import layout from '../../../shared/federation/sections.js';
 import apiProcess from '../../apiProcess.cjs';
 import { killOnExit, openLog, run, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
+import { countyFile } from '../../deploy-check/support/compose.mjs';
 import { createDatabase } from '../../deploy-check/support/database.mjs';
 import { nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
 import { startSectionsNginx } from '../../deploy-check/support/site.mjs';
@@ -28,7 +29,7 @@ const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATAB
 
 /** The NODE_OPTIONS the composition gives its replicas (docker-compose.county.yml). */
 function composedReplicaOptions() {
-  const county = yaml.load(readFileSync(path.join(ROOT, 'docker-compose.county.yml'), 'utf8'));
+  const county = yaml.load(readFileSync(countyFile, 'utf8'));
   return county['x-county-api'].environment.NODE_OPTIONS;
 }
 

@@ -8,7 +8,8 @@ import layout from '../../../shared/federation/sections.js';
 import { ROOT, run } from './commands.mjs';
 
 const file = path.join(ROOT, 'docker-compose.yml');
-const countyFile = path.join(ROOT, 'docker-compose.county.yml');
+/** The county composition's own file, read on top of docker-compose.yml. */
+export const countyFile = path.join(ROOT, 'docker-compose.county.yml');
 
 /** The secrets a .env would hold: docker-compose.yml requires them and has no defaults. */
 export const composeSecrets = {
