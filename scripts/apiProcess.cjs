@@ -24,15 +24,18 @@ const waitForExit = (child) => (exited(child) ? Promise.resolve() : new Promise(
 /**
  * Starts `node <script>` with `env` (PORT and HOST set here) and waits until GET /api/health
  * answers 200. `output`: 'inherit', 'errors' (stderr only, to ours), 'capture' (stderr kept for
- * stderr()) or a file descriptor (a log file). Rejects when the process exits first or does not answer in time.
+ * stderr()) or a file descriptor (a log file). `cgroupProcs`: a cgroup's cgroup.procs file, for
+ * the process to run in that cgroup. Rejects when the process exits first or does not answer in time.
  */
-async function startApiProcess({ script, env, port, cwd, output = 'inherit', timeoutMs = 60_000 }) {
+async function startApiProcess({ script, env, port, cwd, output = 'inherit', timeoutMs = 60_000, cgroupProcs }) {
   const listenPort = port ?? (await freePort());
   const stdio = { capture: ['ignore', 'ignore', 'pipe'], errors: ['ignore', 'ignore', 'inherit'] }[output] ?? ['ignore', output, output];
   // Two glibc malloc arenas: sharp's image threads otherwise each grow their own, and the API's
   // memory with them (README, "Media storage"; the Dockerfile sets the same).
   const processEnv = { MALLOC_ARENA_MAX: '2', ...env, PORT: String(listenPort), HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, [script], { cwd, env: processEnv, stdio });
+  // The process enters its cgroup before Node starts: Node sizes its heap by the limit it starts in.
+  const [command, args] = cgroupProcs ? ['/bin/sh', ['-c', 'echo $$ > "$0" && exec "$@"', cgroupProcs, process.execPath, script]] : [process.execPath, [script]];
+  const child = spawn(command, args, { cwd, env: processEnv, stdio });
   let captured = '';
   child.stderr?.on('data', (chunk) => {
     captured += chunk.toString();

@@ -13,6 +13,8 @@ export interface ApiProcessOptions {
   output?: 'inherit' | 'errors' | 'capture' | number;
   /** How long to wait for /api/health (default 60 s). */
   timeoutMs?: number;
+  /** A cgroup's cgroup.procs file: the process runs in that cgroup from its start. */
+  cgroupProcs?: string;
 }
 
 export interface ApiProcess {

@@ -2,8 +2,8 @@
 // `npm test`: every check, on a fresh machine. Installs Chromium when it is missing (as root),
 // checks PostgreSQL when TEST_DATABASE_URL asks for it, then runs lint, types, unit and API
 // tests (SQLite, and PostgreSQL when asked), builds the production bundles, runs the scripts' own
-// node:test files (scripts/prerender, scripts/aptGet.test.mjs) and the end-to-end tests against
-// the composed site, and the deployment check (nginx, PostgreSQL).
+// node:test files (scripts/prerender, aptGet, the bench's memory cgroup, deploy/s3) and the
+// end-to-end tests against the composed site, and the deployment check (nginx, PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
@@ -71,7 +71,7 @@ const steps = [
   () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--maxWorkers=100%', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
   () => run('production build', 'npm', ['run', 'build']),
   // npm start's own test starts the built site.
-  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/', 'scripts/aptGet.test.mjs', 'deploy/s3/'], {}, 12),
+  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/', 'scripts/aptGet.test.mjs', 'scripts/bench/county/memoryCgroup.test.mjs', 'deploy/s3/'], {}, 12),
   () => run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']),
   () => run('deployment: compose, nginx and two API processes on PostgreSQL', 'npm', ['run', 'test:deployment']),
 ];

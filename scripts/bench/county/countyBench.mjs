@@ -135,7 +135,9 @@ export async function measureCounty({ schoolCount, renderCount = schoolCount, st
       await agedAnswerRuns({ label, keptFresh, timedReads, keptAnswersAged, editor, rows, step, errors });
     }
     const underLoad = samplers.map((sampler) => sampler.stop());
-    rows.push(memoryRow(`memory of each API replica at rest, after the seed (${platform.replicas.length})`, atRest));
+    const limit = platform.replicaMemoryLimit;
+    const within = limit ? `, each in a ${mb(limit)} memory cgroup as in the composition` : ", without the composition's memory limit (no cgroup here)";
+    rows.push(memoryRow(`memory of each API replica at rest, after the seed (${platform.replicas.length}${within})`, atRest));
     rows.push(memoryRow('memory of each API replica under the reads (peak)', underLoad));
     await step(
       `render queue: ${Math.min(renderCount, schools.length)} schools' pages drawn, a remote-public redeploy`,

@@ -17,20 +17,17 @@ import { createDatabase } from '../../deploy-check/support/database.mjs';
 import { nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
 import { startSectionsNginx } from '../../deploy-check/support/site.mjs';
 import { buildMissing, ROOT } from '../../start.mjs';
+import { composeBytes, memoryCgroup } from './memoryCgroup.mjs';
 
 export const PLATFORM_HOST = 'platforma.judet.test';
 export const REPLICAS = 3;
 const REMOTE_PUBLIC = 'remote-public';
-// The old space Node sizes for itself in the composition's 512 MB (its mem_limit), measured in a
-// 512 MB cgroup. A bare process sizes it by this machine's memory (4 GB here) and keeps its garbage
-// longer: its peak would not be a replica's.
-const REPLICA_OLD_SPACE = '--max-old-space-size=256';
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The NODE_OPTIONS the composition gives its replicas (docker-compose.county.yml). */
-function composedReplicaOptions() {
-  const county = yaml.load(readFileSync(countyFile, 'utf8'));
-  return county['x-county-api'].environment.NODE_OPTIONS;
+/** What the composition gives each replica (docker-compose.county.yml): { nodeOptions, memoryLimit (bytes) }. */
+function composedReplica() {
+  const replica = yaml.load(readFileSync(countyFile, 'utf8'))['x-county-api'];
+  return { nodeOptions: replica.environment.NODE_OPTIONS, memoryLimit: composeBytes(replica.mem_limit) };
 }
 
 /**
@@ -55,17 +52,31 @@ function createOperator(databaseUrl) {
   return operator;
 }
 
-async function startReplicas(dir, env) {
+/**
+ * The replicas, each in a memory cgroup of the composition's limit where one can be made (else
+ * Node sizes each heap by this machine's memory and keeps garbage longer: a peak no replica has).
+ * Each answers { pid, url, logFile, limited, stop() (its cgroup removed after it) }.
+ */
+async function startReplicas(dir, env, memoryLimit) {
   const replicas = [];
   for (let index = 1; index <= REPLICAS; index += 1) {
     const cwd = path.join(dir, `api-${index}`);
     mkdirSync(cwd, { recursive: true });
     const logFile = path.join(dir, `api-${index}.log`);
-    const api = await apiProcess.startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile) }).catch((error) => {
-      throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
-    });
+    const cgroup = memoryCgroup(`${path.basename(dir)}-api-${index}`, memoryLimit);
+    const api = await apiProcess
+      .startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile), cgroupProcs: cgroup?.procs })
+      .catch((error) => {
+        cgroup?.remove();
+        throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
+      });
     killOnExit(api.child);
-    replicas.push(Object.assign(api, { pid: api.child.pid, logFile }));
+    const stopProcess = api.stop;
+    const stop = async () => {
+      await stopProcess();
+      cgroup?.remove();
+    };
+    replicas.push(Object.assign(api, { pid: api.child.pid, logFile, limited: cgroup !== null, stop }));
   }
   return replicas;
 }
@@ -97,10 +108,11 @@ async function startNginx(dir, replicas) {
 }
 
 /**
- * Starts the platform; answers { url (nginx), replicas [{ pid, url }], env (the replicas': its
- * database and media), seedScript, operator { username, password }, dir (a work folder),
- * prerenderDir (the renderers' PRERENDER_DIR), remotePublicDir (remote-public's served build) and
- * remotePublicUrl (where it is served), stop() }.
+ * Starts the platform; answers { url (nginx), replicas [{ pid, url }], replicaMemoryLimit (the
+ * composition's, in bytes, which every replica runs under; null where no cgroup could be made),
+ * env (the replicas': its database and media), seedScript, operator { username, password }, dir
+ * (a work folder), prerenderDir (the renderers' PRERENDER_DIR), remotePublicDir (remote-public's
+ * served build) and remotePublicUrl (where it is served), stop() }.
  * Everything it made goes at stop().
  */
 export async function startCountyPlatform({ log }) {
@@ -121,6 +133,7 @@ export async function startCountyPlatform({ log }) {
     stops.push(() => database.drop());
     log(`database ${database.name}`);
     const operator = createOperator(database.url);
+    const composed = composedReplica();
     const env = {
       ...process.env,
       NODE_ENV: 'production',
@@ -133,15 +146,16 @@ export async function startCountyPlatform({ log }) {
       COOKIE_SECURE: 'false',
       TRUST_PROXY: '127.0.0.1',
       PLATFORM_HOST,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, REPLICA_OLD_SPACE, composedReplicaOptions()].filter(Boolean).join(' '),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, composed.nodeOptions].filter(Boolean).join(' '),
     };
-    const replicas = await startReplicas(work.dir, env);
+    const replicas = await startReplicas(work.dir, env, composed.memoryLimit);
     stops.push(...replicas.map((replica) => () => replica.stop()));
-    log(`API replicas: pids ${replicas.map((replica) => replica.pid).join(', ')}`);
+    const replicaMemoryLimit = replicas.every((replica) => replica.limited) ? composed.memoryLimit : null;
+    log(`API replicas: pids ${replicas.map((replica) => replica.pid).join(', ')}, ${replicaMemoryLimit ? 'each in a memory cgroup' : 'NOT in a memory cgroup (none can be made here)'}`);
     const nginx = await startNginx(work.dir, replicas);
     stops.push(nginx.stop);
     log(`nginx ${nginx.url} → ${replicas.map((replica) => replica.url).join(', ')}`);
-    return { url: nginx.url, replicas, env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, stop };
+    return { url: nginx.url, replicas, replicaMemoryLimit, env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, stop };
   } catch (error) {
     await stop();
     throw error;

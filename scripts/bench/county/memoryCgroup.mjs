@@ -1,0 +1,47 @@
+// A bench replica under its container's memory limit: a memory cgroup holding the composition's
+// mem_limit, entered before Node starts, so that Node sizes its heap as it does in the container
+// (its old space and young generation follow the limit) and the kernel holds it to that limit.
+// cgroup v1 (a memory hierarchy of its own) or v2 (the memory controller given to the root's
+// children); null where neither can be made (not root, inside a container).
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const UNITS = { '': 1, b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 };
+
+/** docker-compose's mem_limit ("512m", "1g", or bytes) in bytes. */
+export function composeBytes(limit) {
+  const match = /^(\d+)([bkmg]?)$/i.exec(String(limit).trim());
+  if (!match) throw new Error(`not a docker-compose memory size: ${limit}`);
+  return Number(match[1]) * UNITS[match[2].toLowerCase()];
+}
+
+const words = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split(/\s+/) : []);
+
+const LAYOUTS = [
+  { root: '/sys/fs/cgroup/memory', limitFile: 'memory.limit_in_bytes', usable: (root) => existsSync(path.join(root, 'memory.limit_in_bytes')) },
+  { root: '/sys/fs/cgroup', limitFile: 'memory.max', usable: (root) => words(path.join(root, 'cgroup.subtree_control')).includes('memory') },
+];
+
+/**
+ * A memory cgroup `name` limited to `bytes`: { procs (the file a process writes its pid to, to
+ * enter it), remove() (once its processes have ended) }, or null where none can be made.
+ */
+export function memoryCgroup(name, bytes) {
+  for (const { root, limitFile, usable } of LAYOUTS) {
+    if (!usable(root)) continue;
+    const dir = path.join(root, name);
+    try {
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, limitFile), String(bytes));
+    } catch {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // never made
+      }
+      continue;
+    }
+    return { procs: path.join(dir, 'cgroup.procs'), remove: () => rmdirSync(dir) };
+  }
+  return null;
+}
