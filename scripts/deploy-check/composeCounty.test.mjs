@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import layout from '../../shared/federation/sections.js';
-import { countyComposeConfig, countySecrets, dockerComposeInstalled } from './support/compose.mjs';
+import { composeBytes, countyComposeConfig, countySecrets, dockerComposeInstalled } from './support/compose.mjs';
 
 const REPLICAS = ['api-1', 'api-2', 'api-3'];
 const WORKERS = ['renderer-1', 'renderer-2'];
@@ -86,8 +86,14 @@ test("each renderer worker runs the watcher's image and settings as a worker on 
 test("every service that runs has a memory and a CPU limit; an API replica has room above its measured ~300 MB peak, with Node's 16 MB semi-spaces", () => {
   const unlimited = running.filter((name) => !services[name].mem_limit || !services[name].cpus);
   assert.deepEqual(unlimited, [], 'services without mem_limit or cpus');
-  const megabytes = (limit) => Number.parseInt(limit, 10) * ({ g: 1024, m: 1, k: 1 / 1024 }[String(limit).slice(-1).toLowerCase()] ?? 1 / 1024 / 1024);
-  for (const name of REPLICAS) assert.ok(megabytes(services[name].mem_limit) >= 400, `${name} mem_limit ${services[name].mem_limit}`);
+  for (const name of REPLICAS) assert.ok(composeBytes(services[name].mem_limit) >= 400 * 2 ** 20, `${name} mem_limit ${services[name].mem_limit}`);
   // Sized by the limit, Node's young generation is 1 MB: a replica answers a quarter fewer reads.
   for (const name of REPLICAS) assert.match(services[name].environment.NODE_OPTIONS ?? '', /--max-semi-space-size=16\b/, `${name} NODE_OPTIONS`);
+});
+
+test("docker-compose's memory sizes are read in bytes", () => {
+  assert.equal(composeBytes('512m'), 512 * 2 ** 20);
+  assert.equal(composeBytes('1g'), 2 ** 30);
+  assert.equal(composeBytes(1048576), 2 ** 20);
+  assert.throws(() => composeBytes('half a gig'), /not a docker-compose memory size/);
 });

@@ -6,15 +6,6 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const UNITS = { '': 1, b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 };
-
-/** docker-compose's mem_limit ("512m", "1g", or bytes) in bytes. */
-export function composeBytes(limit) {
-  const match = /^(\d+)([bkmg]?)$/i.exec(String(limit).trim());
-  if (!match) throw new Error(`not a docker-compose memory size: ${limit}`);
-  return Number(match[1]) * UNITS[match[2].toLowerCase()];
-}
-
 const words = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split(/\s+/) : []);
 
 const LAYOUTS = [

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import apiProcess from '../../apiProcess.cjs';
-import { composeBytes, memoryCgroup } from './memoryCgroup.mjs';
+import { composeBytes } from '../../deploy-check/support/compose.mjs';
+import { memoryCgroup } from './memoryCgroup.mjs';
 
 // Answers /api/health (what startApiProcess waits for) with the heap Node gave itself and its cgroups.
 const HEALTH_SERVER = `
@@ -17,13 +18,6 @@ require('node:http').createServer((request, response) => {
   response.end(JSON.stringify({ heapLimit: getHeapStatistics().heap_size_limit, cgroups: readFileSync('/proc/self/cgroup', 'utf8') }));
 }).listen(Number(process.env.PORT), process.env.HOST);
 `;
-
-test("docker-compose's memory sizes are read in bytes", () => {
-  assert.equal(composeBytes('512m'), 512 * 2 ** 20);
-  assert.equal(composeBytes('1g'), 2 ** 30);
-  assert.equal(composeBytes(1048576), 2 ** 20);
-  assert.throws(() => composeBytes('half a gig'), /not a docker-compose memory size/);
-});
 
 test("a process started in a 512 MB cgroup runs in it and sizes its heap by it; the cgroup goes after it", async (t) => {
   const name = `memory-cgroup-test-${process.pid}`;

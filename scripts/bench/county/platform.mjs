@@ -12,12 +12,12 @@ import yaml from 'js-yaml';
 import layout from '../../../shared/federation/sections.js';
 import apiProcess from '../../apiProcess.cjs';
 import { killOnExit, openLog, run, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
-import { countyFile } from '../../deploy-check/support/compose.mjs';
+import { composeBytes, countyFile } from '../../deploy-check/support/compose.mjs';
 import { createDatabase } from '../../deploy-check/support/database.mjs';
 import { nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
 import { startSectionsNginx } from '../../deploy-check/support/site.mjs';
 import { buildMissing, ROOT } from '../../start.mjs';
-import { composeBytes, memoryCgroup } from './memoryCgroup.mjs';
+import { memoryCgroup } from './memoryCgroup.mjs';
 
 export const PLATFORM_HOST = 'platforma.judet.test';
 export const REPLICAS = 3;

@@ -40,4 +40,13 @@ export function composeConfig(env = composeSecrets, files = [file]) {
 /** The county composition: docker-compose.yml with docker-compose.county.yml on top. */
 export const countyComposeConfig = (env = countySecrets) => composeConfig(env, [file, countyFile]);
 
+const UNITS = { '': 1, b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 };
+
+/** A service's mem_limit as docker-compose writes it ("512m", "1g", or bytes), in bytes. */
+export function composeBytes(limit) {
+  const match = /^(\d+)([bkmg]?)$/i.exec(String(limit).trim());
+  if (!match) throw new Error(`not a docker-compose memory size: ${limit}`);
+  return Number(match[1]) * UNITS[match[2].toLowerCase()];
+}
+
 export const dockerComposeInstalled = () => run('docker-compose', ['version']).status === 0;
