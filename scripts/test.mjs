@@ -71,7 +71,7 @@ const steps = [
   () => !postgresUrl || run('API tests (PostgreSQL)', 'npx', ['jest', '--maxWorkers=100%', '--selectProjects', 'api', '--testPathIgnorePatterns', SQLITE_FILE_TESTS]),
   () => run('production build', 'npm', ['run', 'build']),
   // npm start's own test starts the built site.
-  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/', 'scripts/aptGet.test.mjs', 'scripts/bench/county/memoryCgroup.test.mjs', 'deploy/s3/'], {}, 12),
+  () => run("the scripts' own tests (node:test)", process.execPath, ['--test', 'scripts/prerender/', 'scripts/aptGet.test.mjs', 'scripts/bench/county/memoryCgroup.test.mjs', 'scripts/bench/county/pacedReads.test.mjs', 'deploy/s3/'], {}, 12),
   () => run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']),
   () => run('deployment: compose, nginx and two API processes on PostgreSQL', 'npm', ['run', 'test:deployment']),
 ];

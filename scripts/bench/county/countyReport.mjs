@@ -9,7 +9,7 @@ import { replaceMarkedBlock, toMarkedBlock } from '../markedBlock.mjs';
 import { log, step } from '../steps.mjs';
 import { formatTable, markdownTable } from '../table.mjs';
 import { measureCounty } from './countyBench.mjs';
-import { PUBLISH_EVERY_MS, READ_LOAD } from './load.mjs';
+import { PUBLISH_EVERY_MS, READ_LOAD, TARGET_RPS } from './load.mjs';
 import { REPLICAS } from './platform.mjs';
 import { SCHOOL_CONTENT } from './schools.mjs';
 
@@ -38,9 +38,12 @@ function section({ date, machine, loadBefore, loadAfter, schoolCount, renderCoun
     `added through the console's API, then filled by api/src/bench/countySeed.ts (${pages} pages, ${news} news, ${documents}`,
     `documents, ${photos} photos with their files, each item through its kind's save, as that school). Reads: autocannon,`,
     `${READ_LOAD.connections} connections for ${READ_LOAD.duration} s through nginx, each request a random school's (its Host) and one of`,
-    'its site, news list, an article, a page, documents, galleries or a search, gzip accepted; the first run on an empty',
-    "cache; the second and third each once every answer nginx keeps is past its max-age, the third while a MANAGER of",
-    `the first school saves a news post every ${PUBLISH_EVERY_MS / 1000} s (compared with the second); each read's own p50 / p99 is timed on its connection.`,
+    "its site, a news list (the home page's latest three or /noutati's first ten), an article, a page, documents, galleries",
+    'or a search, gzip accepted; the first run on an empty',
+    'cache, each connection asking again as soon as it is answered (as fast as the platform goes); the second the same reads',
+    `at ${TARGET_RPS} a second, evenly spaced, over at most ${READ_LOAD.connections} connections (node:http), nginx's answers emptied and warmed up as before the first, each read timed`,
+    'from when it was due; the third and fourth as the first, each once every answer nginx keeps is past its max-age, the fourth while a MANAGER of',
+    `the first school saves a news post every ${PUBLISH_EVERY_MS / 1000} s (compared with the third); each read's own p50 / p99 is timed on its connection.`,
     "Between the runs, articles and pages read straight from one replica: what a read nginx has not kept costs. Search: 200 sequential searches on one school's",
     "host, before the load. Memory: each replica's resident set (/proc), after the seed and at its peak during the reads.",
     `Then rendering (${renderCount} of ${schoolCount} schools): two render workers (\`npm run prerender -- --worker\`, Chromium) on the same`,

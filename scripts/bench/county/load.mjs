@@ -1,6 +1,7 @@
 // The county's visitors: autocannon's connections each asking, request after request, a random
 // school's public address (its Host header, through nginx), over the mix a visitor's pages make;
 // and one school's editor publishing news meanwhile.
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cannon } from '../apiThroughput.mjs';
 import { SEARCH_QUERIES } from '../contentSearch.mjs';
@@ -8,14 +9,20 @@ import { quantile } from '../table.mjs';
 import { visitorOf } from './schools.mjs';
 
 export const READ_LOAD = { connections: 100, duration: 30 };
+/** The county's reads the issue sizes it for, a second. */
+export const TARGET_RPS = 1000;
 export const PUBLISH_EVERY_MS = 2000;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
+// The news lists the public pages ask for, as RTK Query writes them: the home page's latest three
+// (LatestNews) and the first page of /noutati (NewsListPage's NEWS_PAGE_SIZE).
+const NEWS_LISTS = ['/api/content/news?page=1&pageSize=3', '/api/content/news?page=1&pageSize=10'];
+
 /** What the public pages ask the API for, one of each: lists, an item of each kind, search, the site. */
 const READS = {
   site: () => '/api/site',
-  'news list': () => '/api/content/news',
+  'news list': () => pick(NEWS_LISTS),
   article: (school) => `/api/content/news/${pick(school.news)}`,
   page: (school) => `/api/content/pages/${pick(school.pages)}`,
   documents: () => '/api/content/documents',
@@ -26,23 +33,74 @@ const READS = {
 /** A visitor's request for `kind` of `school`: its Host, and gzip accepted, as a browser's (nginx compresses what it sends them). */
 const visitorRequest = (request, school, kind) => ({ ...request, path: READS[kind](school), headers: { ...request.headers, host: school.host, 'accept-encoding': 'gzip' } });
 
+const KINDS = Object.keys(READS);
+/** Each kind of read's times (ms), none yet. */
+const noTimes = () => new Map(KINDS.map((kind) => [kind, []]));
+
+/** Each read's { count, p50, p99 } from its times (ms). */
+const byKindOf = (times) =>
+  Object.fromEntries([...times].map(([kind, values]) => [kind, { count: values.length, p50: quantile(values, 0.5), p99: quantile(values, 0.99) }]));
+
 /**
  * Reads of random schools for `duration` seconds: { rps, p50, p99, non2xx, errors } (ms), and
  * byKind: each read's { count, p50, p99 }, timed per connection (one request in flight on each).
  */
 export async function mixedReads(url, schools, duration = READ_LOAD.duration) {
-  const times = new Map(Object.keys(READS).map((kind) => [kind, []]));
+  const times = noTimes();
   const setupRequest = (request, context) => {
-    const kind = pick([...times.keys()]);
+    const kind = pick(KINDS);
     Object.assign(context, { kind, sent: performance.now() });
     return visitorRequest(request, pick(schools), kind);
   };
   const onResponse = (status, body, context) => times.get(context.kind).push(performance.now() - context.sent);
   const run = await cannon({ url, connections: READ_LOAD.connections, duration, requests: [{ method: 'GET', setupRequest, onResponse }] });
-  const byKind = Object.fromEntries(
-    [...times].map(([kind, values]) => [kind, { count: values.length, p50: quantile(values, 0.5), p99: quantile(values, 0.99) }]),
-  );
-  return { ...run, byKind };
+  return { ...run, byKind: byKindOf(times) };
+}
+
+/**
+ * The same reads as visitors arrive: `rate` a second, evenly spaced, whatever the answers' times
+ * (an open loop, as wrk2's), over at most `connections` kept-alive connections, for `duration`
+ * seconds. Each read is timed from when it was due, so one waiting for a free connection counts
+ * its wait. Answers { rps (answered a second), p50, p99, non2xx, errors, byKind } as mixedReads.
+ */
+export async function pacedReads(url, schools, { rate = TARGET_RPS, connections = READ_LOAD.connections, duration = READ_LOAD.duration } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const times = noTimes();
+  const failed = { non2xx: 0, errors: 0 };
+  const fail = (resolve) => {
+    failed.errors += 1;
+    resolve();
+  };
+  const read = (due) =>
+    new Promise((resolve) => {
+      const kind = pick(KINDS);
+      const school = pick(schools);
+      const headers = { host: school.host, 'accept-encoding': 'gzip' };
+      const request = http.get(new URL(READS[kind](school), url), { agent, headers, timeout: 20_000 }, (response) => {
+        if (response.statusCode < 200 || response.statusCode > 299) failed.non2xx += 1;
+        response.on('end', () => {
+          times.get(kind).push(performance.now() - due);
+          resolve();
+        });
+        response.on('error', () => fail(resolve));
+        response.resume();
+      });
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', () => fail(resolve));
+    });
+  const total = rate * duration;
+  const reads = [];
+  const started = performance.now();
+  while (reads.length < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+    while (reads.length < due) reads.push(read(started + (reads.length * 1000) / rate));
+    await sleep(1);
+  }
+  await Promise.all(reads);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const all = [...times.values()].flat();
+  return { rps: Math.round(all.length / seconds), p50: quantile(all, 0.5), p99: quantile(all, 0.99), ...failed, byKind: byKindOf(times) };
 }
 
 /** The items nginx mostly has not kept yet: each read of one of `kinds`, asked of one replica straight, 20 connections for 8 s: { kind: { rps, p50, p99 } }. */

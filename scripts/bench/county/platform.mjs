@@ -5,7 +5,7 @@
 // one entry point every request goes through, balancing the replicas as in production, serving
 // the host's build and each school's snapshots, beside the remotes' nginx.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import yaml from 'js-yaml';
@@ -14,8 +14,8 @@ import apiProcess from '../../apiProcess.cjs';
 import { killOnExit, openLog, run, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
 import { composeBytes, countyFile } from '../../deploy-check/support/compose.mjs';
 import { createDatabase } from '../../deploy-check/support/database.mjs';
-import { nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
-import { startSectionsNginx } from '../../deploy-check/support/site.mjs';
+import { apiCacheDir, nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
+import { sectionNginxName, startSectionsNginx } from '../../deploy-check/support/site.mjs';
 import { buildMissing, ROOT } from '../../start.mjs';
 import { memoryCgroup } from './memoryCgroup.mjs';
 
@@ -53,30 +53,39 @@ function createOperator(databaseUrl) {
 }
 
 /**
- * The replicas, each in a memory cgroup of the composition's limit where one can be made (else
- * Node sizes each heap by this machine's memory and keeps garbage longer: a peak no replica has).
- * Each answers { pid, url, logFile, limited, stop() (its cgroup removed after it) }.
+ * Replica `index`, in a memory cgroup of the composition's limit where one can be made (else Node
+ * sizes its heap by this machine's memory and keeps garbage longer: a peak no replica has).
+ * Answers { pid, url, logFile, limited, stop() (its cgroup removed after it) }.
  */
+async function startReplica(dir, env, memoryLimit, index) {
+  const cwd = path.join(dir, `api-${index}`);
+  mkdirSync(cwd, { recursive: true });
+  const logFile = path.join(dir, `api-${index}.log`);
+  const cgroup = memoryCgroup(`${path.basename(dir)}-api-${index}`, memoryLimit);
+  const api = await apiProcess
+    .startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile), cgroupProcs: cgroup?.procs })
+    .catch((error) => {
+      cgroup?.remove();
+      throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
+    });
+  killOnExit(api.child);
+  const stopProcess = api.stop;
+  const stop = async () => {
+    await stopProcess();
+    cgroup?.remove();
+  };
+  return Object.assign(api, { pid: api.child.pid, logFile, limited: cgroup !== null, stop });
+}
+
+/** The composition's replicas, one after another: if one cannot start, none is left running. */
 async function startReplicas(dir, env, memoryLimit) {
   const replicas = [];
-  for (let index = 1; index <= REPLICAS; index += 1) {
-    const cwd = path.join(dir, `api-${index}`);
-    mkdirSync(cwd, { recursive: true });
-    const logFile = path.join(dir, `api-${index}.log`);
-    const cgroup = memoryCgroup(`${path.basename(dir)}-api-${index}`, memoryLimit);
-    const api = await apiProcess
-      .startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile), cgroupProcs: cgroup?.procs })
-      .catch((error) => {
-        cgroup?.remove();
-        throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
-      });
-    killOnExit(api.child);
-    const stopProcess = api.stop;
-    const stop = async () => {
-      await stopProcess();
-      cgroup?.remove();
-    };
-    replicas.push(Object.assign(api, { pid: api.child.pid, logFile, limited: cgroup !== null, stop }));
+  try {
+    for (let index = 1; index <= REPLICAS; index += 1) replicas.push(await startReplica(dir, env, memoryLimit, index));
+  } catch (error) {
+    // The caller never gets those started already to stop: they go here, with their cgroups.
+    for (const replica of replicas) await replica.stop();
+    throw error;
   }
   return replicas;
 }
@@ -104,7 +113,12 @@ async function startNginx(dir, replicas) {
     for (const entry of entries) await stopInBackground(entry);
     throw new Error(`GET ${url}/api/health through nginx answered ${health.status}`);
   }
-  return { url, prerenderDir, remotePublicDir, remotePublicUrl: `http://127.0.0.1:${ports.public}`, stop: () => Promise.all(entries.map((entry) => stopInBackground(entry))) };
+  const answerCache = apiCacheDir(path.join(dir, sectionNginxName(layout.SECTIONS.find(({ section }) => section === 'host').folder)));
+  // nginx takes an answer whose file is gone for one it never kept: the next visitor's is a miss.
+  const emptyAnswerCache = () => {
+    for (const entry of readdirSync(answerCache)) rmSync(path.join(answerCache, entry), { recursive: true, force: true });
+  };
+  return { url, prerenderDir, remotePublicDir, remotePublicUrl: `http://127.0.0.1:${ports.public}`, emptyAnswerCache, stop: () => Promise.all(entries.map((entry) => stopInBackground(entry))) };
 }
 
 /**
@@ -112,7 +126,8 @@ async function startNginx(dir, replicas) {
  * composition's, in bytes, which every replica runs under; null where no cgroup could be made),
  * env (the replicas': its database and media), seedScript, operator { username, password }, dir
  * (a work folder), prerenderDir (the renderers' PRERENDER_DIR), remotePublicDir (remote-public's
- * served build) and remotePublicUrl (where it is served), stop() }.
+ * served build) and remotePublicUrl (where it is served), emptyAnswerCache() (every API answer
+ * nginx shares dropped), stop() }.
  * Everything it made goes at stop().
  */
 export async function startCountyPlatform({ log }) {
@@ -155,7 +170,7 @@ export async function startCountyPlatform({ log }) {
     const nginx = await startNginx(work.dir, replicas);
     stops.push(nginx.stop);
     log(`nginx ${nginx.url} → ${replicas.map((replica) => replica.url).join(', ')}`);
-    return { url: nginx.url, replicas, replicaMemoryLimit, env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, stop };
+    return { url: nginx.url, replicas, replicaMemoryLimit, env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, emptyAnswerCache: nginx.emptyAnswerCache, stop };
   } catch (error) {
     await stop();
     throw error;

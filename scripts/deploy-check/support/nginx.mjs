@@ -28,6 +28,9 @@ function prepareTemplates(workDir) {
   return dir;
 }
 
+/** Where a rendered host's nginx keeps the API's shared answers (API_CACHE_DIR), `dir` being render()'s. */
+export const apiCacheDir = (dir) => path.join(dir, 'api-cache');
+
 /**
  * Renders one section's config into `workDir/name` with the images' entrypoint script.
  * Answers { dir, status, output, conf (the rendered file), runtime (where remotes.json goes) }.
@@ -41,7 +44,7 @@ export function render(workDir, name, kind, values) {
     SCHOOL_TEMPLATE_DIR: templateDir,
     SCHOOL_NGINX_CONF: path.join(dir, 'school.conf'),
     SCHOOL_RUNTIME_DIR: path.join(dir, 'runtime'),
-    API_CACHE_DIR: path.join(dir, 'api-cache'),
+    API_CACHE_DIR: apiCacheDir(dir),
     REMOTE_PUBLIC_URL: '',
     REMOTE_AUTH_URL: '',
     REMOTE_ADMIN_URL: '',

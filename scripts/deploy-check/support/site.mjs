@@ -162,6 +162,9 @@ async function createOperator(databaseUrl, password) {
   if (status !== 0) throw new Error(`the admin CLI could not make the PLATFORM_ADMIN (exit ${status})`);
 }
 
+/** The folder, under its work folder, that startSectionsNginx renders a section's nginx into. */
+export const sectionNginxName = (folder) => `nginx-${folder}`;
+
 /**
  * The host's and the remotes' nginx as the images run them, on 127.0.0.1 at `ports` (by section):
  * each serves its build (`staticRoots[folder]` in place of <folder>/dist), the host /api over
@@ -178,12 +181,12 @@ export async function startSectionsNginx(workDir, { ports, apiUpstreams, prerend
         STATIC_ROOT: staticRoots[folder] ?? path.join(ROOT, folder, 'dist'),
         ...(section === 'host' ? { ...remotes, API_UPSTREAMS: apiUpstreams.join(' '), ...prerender } : { CORS_ALLOW_ORIGIN: '*' }),
       };
-      const rendered = render(workDir, `nginx-${folder}`, section === 'host' ? 'host' : 'remote', values);
+      const rendered = render(workDir, sectionNginxName(folder), section === 'host' ? 'host' : 'remote', values);
       if (rendered.status !== 0) throw new Error(`render-config.sh failed for ${folder}:\n${rendered.output}`);
       const file = mainConfig(rendered.dir, rendered.conf);
       const tested = nginxTest(rendered.dir, file);
       if (tested.status !== 0) throw new Error(`nginx -t refused ${folder}:\n${tested.output}`);
-      entries.push(startInBackground(`nginx-${folder}`, NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'error.log') }));
+      entries.push(startInBackground(sectionNginxName(folder), NGINX, nginxRunArgs(rendered.dir, file), { logFile: path.join(rendered.dir, 'error.log') }));
     }
     for (const [index, entry] of entries.entries()) await waitForNginx(entry, ports[layout.SECTIONS[index].section]);
     return entries;
