@@ -78,11 +78,13 @@ export async function pacedReads(url, schools, { rate = TARGET_RPS, connections 
       const headers = { host: school.host, 'accept-encoding': 'gzip' };
       const request = http.get(new URL(READS[kind](school), url), { agent, headers, timeout: 20_000 }, (response) => {
         if (response.statusCode < 200 || response.statusCode > 299) failed.non2xx += 1;
+        let ended = false;
         response.on('end', () => {
+          ended = true;
           times.get(kind).push(performance.now() - due);
-          resolve();
         });
-        response.on('error', () => fail(resolve));
+        // After its end, or cut short (then without one).
+        response.on('close', () => (ended ? resolve() : fail(resolve)));
         response.resume();
       });
       request.on('timeout', () => request.destroy(new Error('timed out')));

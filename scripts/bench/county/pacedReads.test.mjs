@@ -10,6 +10,7 @@ import { pacedReads } from './load.mjs';
 const ANSWER_MS = 20;
 const school = { host: 'scoala-1.judet.test', news: [7], pages: [9] };
 const asked = [];
+let cutShort = false;
 let server;
 let url;
 
@@ -17,6 +18,12 @@ before(async () => {
   server = http.createServer(async (request, response) => {
     asked.push({ host: request.headers.host, path: request.url });
     await sleep(ANSWER_MS);
+    if (cutShort) {
+      response.writeHead(200, { 'content-length': '100' });
+      response.write('{');
+      response.socket.destroy();
+      return;
+    }
     response.end('{}');
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,4 +51,15 @@ test('too few connections: reads wait for one, and their time counts the wait', 
   const run = await pacedReads(url, [school], { rate: 100, connections: 1, duration: 1 });
   assert.ok(run.p99 > 600, `p99 ${run.p99} ms, as if no read had waited`);
   assert.ok(run.p50 > 200, `p50 ${run.p50} ms`);
+});
+
+test('an answer cut short counts as an error, not as a read, and the run still ends', async () => {
+  cutShort = true;
+  try {
+    const run = await pacedReads(url, [school], { rate: 50, connections: 5, duration: 1 });
+    assert.equal(run.errors, 50);
+    assert.equal(Object.values(run.byKind).reduce((sum, kind) => sum + kind.count, 0), 0);
+  } finally {
+    cutShort = false;
+  }
 });
