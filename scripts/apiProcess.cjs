@@ -22,6 +22,14 @@ const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 const waitForExit = (child) => (exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve())));
 
 /**
+ * `command args` as a command that first enters the cgroup whose cgroup.procs file is
+ * `cgroupProcs`, then becomes `command` (the same pid): [command, args] for spawn.
+ */
+function inCgroup(cgroupProcs, command, args) {
+  return ['/bin/sh', ['-c', 'echo $$ > "$0" && exec "$@"', cgroupProcs, command, ...args]];
+}
+
+/**
  * Starts `node <script>` with `env` (PORT and HOST set here) and waits until GET /api/health
  * answers 200. `output`: 'inherit', 'errors' (stderr only, to ours), 'capture' (stderr kept for
  * stderr()) or a file descriptor (a log file). `cgroupProcs`: a cgroup's cgroup.procs file, for
@@ -34,7 +42,7 @@ async function startApiProcess({ script, env, port, cwd, output = 'inherit', tim
   // memory with them (README, "Media storage"; the Dockerfile sets the same).
   const processEnv = { MALLOC_ARENA_MAX: '2', ...env, PORT: String(listenPort), HOST: '127.0.0.1' };
   // The process enters its cgroup before Node starts: Node sizes its heap by the limit it starts in.
-  const [command, args] = cgroupProcs ? ['/bin/sh', ['-c', 'echo $$ > "$0" && exec "$@"', cgroupProcs, process.execPath, script]] : [process.execPath, [script]];
+  const [command, args] = cgroupProcs ? inCgroup(cgroupProcs, process.execPath, [script]) : [process.execPath, [script]];
   const child = spawn(command, args, { cwd, env: processEnv, stdio });
   let captured = '';
   child.stderr?.on('data', (chunk) => {
@@ -74,4 +82,4 @@ async function startApiProcess({ script, env, port, cwd, output = 'inherit', tim
   };
 }
 
-module.exports = { startApiProcess, freePort };
+module.exports = { startApiProcess, freePort, inCgroup };

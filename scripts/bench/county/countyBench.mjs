@@ -1,7 +1,8 @@
 // The county's figures (issue 26): its platform started (platform.mjs), its schools added and
 // filled (schools.mjs), then search in one school alone, the replicas' memory at rest, and four
 // runs of mixed public reads across every school (load.mjs): as fast as they are answered, at the
-// target's rate, and twice more from aged answers, the last while one school's editor publishes; then the render queue's rows (renderRows.mjs: two workers, a redeploy's backlog).
+// target's rate, and twice more from aged answers, the last while one school's editor publishes;
+// then the render queue's rows (renderRows.mjs: two workers, a redeploy's backlog).
 // Answers the table's rows and what could not be measured.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureContentSearch } from '../contentSearch.mjs';

@@ -50,7 +50,7 @@ function section({ date, machine, loadBefore, loadAfter, schoolCount, renderCoun
     "database and nginx (now serving the host's and remotes' builds) draw every page; remote-public's remoteEntry.js is",
     'served changed (a redeploy) and timed until every page drawn from it is drawn again, pages served meanwhile sampled',
     "through nginx; meanwhile the first school's editor publishes a post (timed until its /noutati snapshot shows it) and",
-    "one worker is killed (SIGKILL) and replaced. A worker's memory: its process tree's (node and Chromium), peak PSS.",
+    "one worker is killed (SIGKILL) and replaced. Each worker, Chromium included, in a memory cgroup of the composition's mem_limit where one can be made; its memory: its process tree's (node and Chromium), peak PSS.",
     '',
     markdownTable(rows),
     '',

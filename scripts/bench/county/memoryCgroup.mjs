@@ -5,6 +5,7 @@
 // children); null where neither can be made (not root, inside a container).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const words = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split(/\s+/) : []);
 
@@ -13,9 +14,20 @@ const LAYOUTS = [
   { root: '/sys/fs/cgroup', limitFile: 'memory.max', usable: (root) => words(path.join(root, 'cgroup.subtree_control')).includes('memory') },
 ];
 
+/** Removes cgroup `dir` once its last process has left (a killed process tree takes a moment to go). */
+async function removeWhenEmpty(dir, timeoutMs = 5000) {
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(50)) {
+    try {
+      return rmdirSync(dir);
+    } catch (error) {
+      if (error.code !== 'EBUSY' || Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /**
  * A memory cgroup `name` limited to `bytes`: { procs (the file a process writes its pid to, to
- * enter it), remove() (once its processes have ended) }, or null where none can be made.
+ * enter it), remove() (a promise: once its processes have gone) }, or null where none can be made.
  */
 export function memoryCgroup(name, bytes) {
   for (const { root, limitFile, usable } of LAYOUTS) {
@@ -32,7 +44,7 @@ export function memoryCgroup(name, bytes) {
       }
       continue;
     }
-    return { procs: path.join(dir, 'cgroup.procs'), remove: () => rmdirSync(dir) };
+    return { procs: path.join(dir, 'cgroup.procs'), remove: () => removeWhenEmpty(dir) };
   }
   return null;
 }

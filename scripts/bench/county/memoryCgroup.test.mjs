@@ -2,10 +2,13 @@
 // so Node sizes its heap by the cgroup's limit, not by the machine's memory.
 // Run: node --test scripts/bench/county/memoryCgroup.test.mjs (as root, on a machine with cgroups)
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import apiProcess from '../../apiProcess.cjs';
 import { composeBytes } from '../../deploy-check/support/compose.mjs';
 import { memoryCgroup } from './memoryCgroup.mjs';
@@ -37,6 +40,18 @@ test("a process started in a 512 MB cgroup runs in it and sizes its heap by it; 
   } finally {
     await started.stop();
   }
-  cgroup.remove();
+  await cgroup.remove();
+  assert.equal(existsSync(path.dirname(cgroup.procs)), false);
+});
+
+test('a cgroup is removed once the process still in it has gone', async (t) => {
+  const cgroup = memoryCgroup(`memory-cgroup-test-leaving-${process.pid}`, composeBytes('64m'));
+  if (!cgroup) return t.skip('no memory cgroup can be made here (not root, or inside a container)');
+  const [command, args] = apiProcess.inCgroup(cgroup.procs, '/bin/sleep', ['0.3']);
+  const leaving = spawn(command, args, { stdio: 'ignore' });
+  await once(leaving, 'spawn');
+  while (!readFileSync(cgroup.procs, 'utf8').split('\n').includes(String(leaving.pid))) await sleep(5);
+  // Removing it while the process runs would be refused (EBUSY): remove() waits for it to go.
+  await cgroup.remove();
   assert.equal(existsSync(path.dirname(cgroup.procs)), false);
 });

@@ -12,7 +12,7 @@ import yaml from 'js-yaml';
 import layout from '../../../shared/federation/sections.js';
 import apiProcess from '../../apiProcess.cjs';
 import { killOnExit, openLog, run, stopInBackground, tail } from '../../deploy-check/support/commands.mjs';
-import { composeBytes, countyFile } from '../../deploy-check/support/compose.mjs';
+import { composeBytes, countyComposeConfig, countyFile, dockerComposeInstalled } from '../../deploy-check/support/compose.mjs';
 import { createDatabase } from '../../deploy-check/support/database.mjs';
 import { apiCacheDir, nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
 import { sectionNginxName, startSectionsNginx } from '../../deploy-check/support/site.mjs';
@@ -28,6 +28,17 @@ const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATAB
 function composedReplica() {
   const replica = yaml.load(readFileSync(countyFile, 'utf8'))['x-county-api'];
   return { nodeOptions: replica.environment.NODE_OPTIONS, memoryLimit: composeBytes(replica.mem_limit) };
+}
+
+/**
+ * A render worker's mem_limit in the county composition, in bytes: docker-compose resolves the
+ * template it extends. null without docker-compose (the workers then run without a limit).
+ */
+function composedRendererLimit() {
+  if (!dockerComposeInstalled()) return null;
+  const { config, output } = countyComposeConfig();
+  if (!config) throw new Error(`docker-compose config refused the county composition:\n${output}`);
+  return composeBytes(config.services['renderer-1'].mem_limit);
 }
 
 /**
@@ -64,15 +75,15 @@ async function startReplica(dir, env, memoryLimit, index) {
   const cgroup = memoryCgroup(`${path.basename(dir)}-api-${index}`, memoryLimit);
   const api = await apiProcess
     .startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile), cgroupProcs: cgroup?.procs })
-    .catch((error) => {
-      cgroup?.remove();
+    .catch(async (error) => {
+      await cgroup?.remove();
       throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
     });
   killOnExit(api.child);
   const stopProcess = api.stop;
   const stop = async () => {
     await stopProcess();
-    cgroup?.remove();
+    await cgroup?.remove();
   };
   return Object.assign(api, { pid: api.child.pid, logFile, limited: cgroup !== null, stop });
 }
@@ -124,6 +135,7 @@ async function startNginx(dir, replicas) {
 /**
  * Starts the platform; answers { url (nginx), replicas [{ pid, url }], replicaMemoryLimit (the
  * composition's, in bytes, which every replica runs under; null where no cgroup could be made),
+ * rendererMemoryLimit (a render worker's in the composition, for its cgroup; null if unknown),
  * env (the replicas': its database and media), seedScript, operator { username, password }, dir
  * (a work folder), prerenderDir (the renderers' PRERENDER_DIR), remotePublicDir (remote-public's
  * served build) and remotePublicUrl (where it is served), emptyAnswerCache() (every API answer
@@ -170,7 +182,7 @@ export async function startCountyPlatform({ log }) {
     const nginx = await startNginx(work.dir, replicas);
     stops.push(nginx.stop);
     log(`nginx ${nginx.url} → ${replicas.map((replica) => replica.url).join(', ')}`);
-    return { url: nginx.url, replicas, replicaMemoryLimit, env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, emptyAnswerCache: nginx.emptyAnswerCache, stop };
+    return { url: nginx.url, replicas, replicaMemoryLimit, rendererMemoryLimit: composedRendererLimit(), env, seedScript, operator, dir: work.dir, prerenderDir: nginx.prerenderDir, remotePublicDir: nginx.remotePublicDir, remotePublicUrl: nginx.remotePublicUrl, emptyAnswerCache: nginx.emptyAnswerCache, stop };
   } catch (error) {
     await stop();
     throw error;

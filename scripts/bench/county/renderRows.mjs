@@ -141,7 +141,7 @@ export async function measureRendering({ platform, operator, editor, schools, re
     const worker = startRenderWorker(platform, name);
     workers.push(worker);
     samplers.set(name, sampleTreeMemory(worker.pid));
-    log(`${name}: pid ${worker.pid}, its log ${worker.logFile}`);
+    log(`${name}: pid ${worker.pid}${worker.limited ? ', in a memory cgroup' : ''}, its log ${worker.logFile}`);
     return worker;
   };
   try {
@@ -220,8 +220,10 @@ export async function measureRendering({ platform, operator, editor, schools, re
       verdict(lost.length === 0 && left[0].jobs === 0),
     ]);
     const peaks = workers.map(({ name }) => [name, name === victim.name ? victimPeak : samplers.get(name).stop()]);
+    const limit = platform.rendererMemoryLimit;
+    const within = limit && workers.every((worker) => worker.limited) ? `, each in a ${mb(limit)} memory cgroup as in the composition` : ", without the composition's memory limit (no cgroup here)";
     rows.push([
-      "memory of each renderer worker, its process tree (node + Chromium's processes): peak PSS (peak summed RSS)",
+      `memory of each renderer worker, its process tree (node + Chromium's processes${within}): peak PSS (peak summed RSS)`,
       peaks.map(([name, peak]) => `${mb(peak.pss)} (${mb(peak.rss)}, ${peak.processes} processes)${name === victim.name ? ' until killed' : ''}`).join(' / '),
       '≤ 400 MB each',
       verdict(peaks.every(([, peak]) => peak.pss <= MEMORY_LIMIT)),

@@ -1,23 +1,32 @@
 // The county's render workers as an operator runs them (`npm run prerender -- --worker`, the
 // bench's database, PLATFORM_HOST and nginx), each a process group of its own: its Chromium is
-// killed with it. Each names its database connections (application_name) so the bench can see the
+// killed with it. Each runs, Chromium included, in a memory cgroup of the composition's limit
+// where one can be made, as in its container. Each names its database connections (application_name) so the bench can see the
 // jobs it holds, and its process tree's memory is sampled: node and every Chromium process.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import apiProcess from '../../apiProcess.cjs';
 import { startInBackground, stopInBackground } from '../../deploy-check/support/commands.mjs';
 import { ROOT } from '../../start.mjs';
+import { memoryCgroup } from './memoryCgroup.mjs';
 import { PLATFORM_HOST } from './platform.mjs';
 
 /** What a worker prints when it is the one that saw a redeploy (queueWorker.mjs's redeploy()). */
 const REDEPLOY_SEEN = "every school's pages drawn from it queued";
 
-/** Worker `name` on `platform`: { name, entry, pid, logFile, sawRedeploy(), kill(), stop() }. */
+/**
+ * Worker `name` on `platform`: { name, entry, pid, logFile, limited (in a memory cgroup),
+ * sawRedeploy(), kill(), stop() (its cgroup removed after it) }.
+ */
 export function startRenderWorker(platform, name) {
   const databaseUrl = new URL(platform.env.DATABASE_URL);
   databaseUrl.searchParams.set('application_name', name);
   const logFile = path.join(platform.dir, `${name}.log`);
-  const entry = startInBackground(name, process.execPath, [path.join(ROOT, 'scripts', 'prerender', 'cli.mjs'), '--worker'], {
+  const cgroup = platform.rendererMemoryLimit ? memoryCgroup(`${path.basename(platform.dir)}-${name}`, platform.rendererMemoryLimit) : null;
+  const worker = [path.join(ROOT, 'scripts', 'prerender', 'cli.mjs'), '--worker'];
+  const [command, args] = cgroup ? apiProcess.inCgroup(cgroup.procs, process.execPath, worker) : [process.execPath, worker];
+  const entry = startInBackground(name, command, args, {
     logFile,
     env: {
       PRERENDER_DATABASE_URL: databaseUrl.href,
@@ -31,12 +40,16 @@ export function startRenderWorker(platform, name) {
     entry,
     pid: entry.child.pid,
     logFile,
+    limited: cgroup !== null,
     sawRedeploy: () => readFileSync(logFile, 'utf8').includes(REDEPLOY_SEEN),
     /** SIGKILL to its group: the worker and its Chromium die at once, mid-job. */
     kill() {
       process.kill(-entry.child.pid, 'SIGKILL');
     },
-    stop: () => stopInBackground(entry),
+    async stop() {
+      await stopInBackground(entry);
+      await cgroup?.remove();
+    },
   };
 }
 
