@@ -23,9 +23,11 @@ const waitForExit = (child) => (exited(child) ? Promise.resolve() : new Promise(
 
 /**
  * `command args` as a command that first enters the cgroup whose cgroup.procs file is
- * `cgroupProcs`, then becomes `command` (the same pid): [command, args] for spawn.
+ * `cgroupProcs`, then becomes `command` (the same pid): [command, args] for spawn. Without a
+ * cgroup (none could be made), `command args` as they are.
  */
 function inCgroup(cgroupProcs, command, args) {
+  if (!cgroupProcs) return [command, args];
   return ['/bin/sh', ['-c', 'echo $$ > "$0" && exec "$@"', cgroupProcs, command, ...args]];
 }
 
@@ -42,7 +44,7 @@ async function startApiProcess({ script, env, port, cwd, output = 'inherit', tim
   // memory with them (README, "Media storage"; the Dockerfile sets the same).
   const processEnv = { MALLOC_ARENA_MAX: '2', ...env, PORT: String(listenPort), HOST: '127.0.0.1' };
   // The process enters its cgroup before Node starts: Node sizes its heap by the limit it starts in.
-  const [command, args] = cgroupProcs ? inCgroup(cgroupProcs, process.execPath, [script]) : [process.execPath, [script]];
+  const [command, args] = inCgroup(cgroupProcs, process.execPath, [script]);
   const child = spawn(command, args, { cwd, env: processEnv, stdio });
   let captured = '';
   child.stderr?.on('data', (chunk) => {

@@ -36,5 +36,5 @@ export declare function startApiProcess(options: ApiProcessOptions): Promise<Api
 /** A port of 127.0.0.1 nothing listens on now. */
 export declare function freePort(): Promise<number>;
 
-/** `command args` entering the cgroup of `cgroupProcs` (its cgroup.procs file) first: [command, args] for spawn. */
-export declare function inCgroup(cgroupProcs: string, command: string, args: string[]): [string, string[]];
+/** `command args` entering the cgroup of `cgroupProcs` (its cgroup.procs file) first, or as they are without one: [command, args] for spawn. */
+export declare function inCgroup(cgroupProcs: string | null | undefined, command: string, args: string[]): [string, string[]];

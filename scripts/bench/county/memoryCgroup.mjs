@@ -48,3 +48,15 @@ export function memoryCgroup(name, bytes) {
   }
   return null;
 }
+
+/**
+ * The memory cgroup of process `name` of the bench run in folder `runDir` (named after both: two
+ * runs never share one), limited to `bytes`; null without a limit or where none can be made.
+ */
+export const runCgroup = (runDir, name, bytes) => (bytes ? memoryCgroup(`${path.basename(runDir)}-${name}`, bytes) : null);
+
+/** `stop` followed by the removal of `cgroup` (if any), once what ran in it has gone. */
+export const stopThenRemove = (stop, cgroup) => async () => {
+  await stop();
+  await cgroup?.remove();
+};

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import apiProcess from '../../apiProcess.cjs';
 import { composeBytes } from '../../deploy-check/support/compose.mjs';
-import { memoryCgroup } from './memoryCgroup.mjs';
+import { memoryCgroup, runCgroup } from './memoryCgroup.mjs';
 
 // Answers /api/health (what startApiProcess waits for) with the heap Node gave itself and its cgroups.
 const HEALTH_SERVER = `
@@ -54,4 +54,9 @@ test('a cgroup is removed once the process still in it has gone', async (t) => {
   // Removing it while the process runs would be refused (EBUSY): remove() waits for it to go.
   await cgroup.remove();
   assert.equal(existsSync(path.dirname(cgroup.procs)), false);
+});
+
+test('where no cgroup could be made, a command runs as it is', () => {
+  assert.deepEqual(apiProcess.inCgroup(null, '/bin/sleep', ['0.3']), ['/bin/sleep', ['0.3']]);
+  assert.equal(runCgroup('/tmp/a-run', 'renderer-1', null), null);
 });

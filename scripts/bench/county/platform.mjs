@@ -17,7 +17,7 @@ import { createDatabase } from '../../deploy-check/support/database.mjs';
 import { apiCacheDir, nginxWorkDir } from '../../deploy-check/support/nginx.mjs';
 import { sectionNginxName, startSectionsNginx } from '../../deploy-check/support/site.mjs';
 import { buildMissing, ROOT } from '../../start.mjs';
-import { memoryCgroup } from './memoryCgroup.mjs';
+import { runCgroup, stopThenRemove } from './memoryCgroup.mjs';
 
 export const PLATFORM_HOST = 'platforma.judet.test';
 export const REPLICAS = 3;
@@ -72,7 +72,7 @@ async function startReplica(dir, env, memoryLimit, index) {
   const cwd = path.join(dir, `api-${index}`);
   mkdirSync(cwd, { recursive: true });
   const logFile = path.join(dir, `api-${index}.log`);
-  const cgroup = memoryCgroup(`${path.basename(dir)}-api-${index}`, memoryLimit);
+  const cgroup = runCgroup(dir, `api-${index}`, memoryLimit);
   const api = await apiProcess
     .startApiProcess({ script: path.join(ROOT, 'api', 'dist', 'main.js'), cwd, env, output: openLog(logFile), cgroupProcs: cgroup?.procs })
     .catch(async (error) => {
@@ -80,12 +80,7 @@ async function startReplica(dir, env, memoryLimit, index) {
       throw new Error(`API replica ${index}: ${error.message}. Its log:\n${tail(logFile)}`);
     });
   killOnExit(api.child);
-  const stopProcess = api.stop;
-  const stop = async () => {
-    await stopProcess();
-    await cgroup?.remove();
-  };
-  return Object.assign(api, { pid: api.child.pid, logFile, limited: cgroup !== null, stop });
+  return Object.assign(api, { pid: api.child.pid, logFile, limited: cgroup !== null, stop: stopThenRemove(api.stop, cgroup) });
 }
 
 /** The composition's replicas, one after another: if one cannot start, none is left running. */

@@ -1,15 +1,16 @@
 // The county's render workers as an operator runs them (`npm run prerender -- --worker`, the
 // bench's database, PLATFORM_HOST and nginx), each a process group of its own: its Chromium is
 // killed with it. Each runs, Chromium included, in a memory cgroup of the composition's limit
-// where one can be made, as in its container. Each names its database connections (application_name) so the bench can see the
-// jobs it holds, and its process tree's memory is sampled: node and every Chromium process.
+// where one can be made, as in its container. Each names its database connections
+// (application_name) so the bench can see the jobs it holds, and its process tree's memory is
+// sampled: node and every Chromium process.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import apiProcess from '../../apiProcess.cjs';
 import { startInBackground, stopInBackground } from '../../deploy-check/support/commands.mjs';
 import { ROOT } from '../../start.mjs';
-import { memoryCgroup } from './memoryCgroup.mjs';
+import { runCgroup, stopThenRemove } from './memoryCgroup.mjs';
 import { PLATFORM_HOST } from './platform.mjs';
 
 /** What a worker prints when it is the one that saw a redeploy (queueWorker.mjs's redeploy()). */
@@ -23,9 +24,9 @@ export function startRenderWorker(platform, name) {
   const databaseUrl = new URL(platform.env.DATABASE_URL);
   databaseUrl.searchParams.set('application_name', name);
   const logFile = path.join(platform.dir, `${name}.log`);
-  const cgroup = platform.rendererMemoryLimit ? memoryCgroup(`${path.basename(platform.dir)}-${name}`, platform.rendererMemoryLimit) : null;
+  const cgroup = runCgroup(platform.dir, name, platform.rendererMemoryLimit);
   const worker = [path.join(ROOT, 'scripts', 'prerender', 'cli.mjs'), '--worker'];
-  const [command, args] = cgroup ? apiProcess.inCgroup(cgroup.procs, process.execPath, worker) : [process.execPath, worker];
+  const [command, args] = apiProcess.inCgroup(cgroup?.procs, process.execPath, worker);
   const entry = startInBackground(name, command, args, {
     logFile,
     env: {
@@ -46,10 +47,7 @@ export function startRenderWorker(platform, name) {
     kill() {
       process.kill(-entry.child.pid, 'SIGKILL');
     },
-    async stop() {
-      await stopInBackground(entry);
-      await cgroup?.remove();
-    },
+    stop: stopThenRemove(() => stopInBackground(entry), cgroup),
   };
 }
 
