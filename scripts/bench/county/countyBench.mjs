@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measureContentSearch } from '../contentSearch.mjs';
 import { residentBytes, sampleMemory } from '../mediaUploads.mjs';
 import { ms, verdict } from '../table.mjs';
-import { keptFreshSeconds, mixedReads, pacedReads, publishNews, PUBLISH_EVERY_MS, READ_LOAD, replicaReads, TARGET_RPS } from './load.mjs';
+import { keptFreshSeconds, mixedReads, pacedReads, publishNews, PUBLISH_EVERY_MS, READ_LOAD, replicaReads, TARGET_RPS, WINDOW_SECONDS } from './load.mjs';
 import { startCountyPlatform } from './platform.mjs';
 import { measureRendering } from './renderRows.mjs';
 import { addSchools, SCHOOL_CONTENT, seedSchools, signInEditor, signInOperator, visitorOf } from './schools.mjs';
@@ -143,6 +143,8 @@ export async function measureCounty({ schoolCount, renderCount = schoolCount, st
     if (paced) {
       rows.push([`${pacedLabel}: answered req/s, p50 / p99`, `${paced.rps} req/s, ${ms(paced.p50)} / ${ms(paced.p99)}${failures(paced)}`, 'p99 ≤ 100 ms', verdict(paced.p99 <= 100 && clean(paced))]);
       rows.push(byKindRow(paced));
+      const windows = paced.windows.map((p99, index) => `${index * WINDOW_SECONDS}–${(index + 1) * WINDOW_SECONDS} s ${ms(p99)}`);
+      rows.push([`  the reads due in each ${WINDOW_SECONDS} s of that run, in turn: p99`, windows.join('; '), '', '']);
     }
 
     const editor = await step('an editor of the first school signs in', () => signInEditor(platform.url, operator, schools[0]), errors);

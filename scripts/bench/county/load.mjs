@@ -61,11 +61,16 @@ export async function mixedReads(url, schools, duration = READ_LOAD.duration) {
  * The same reads as visitors arrive: `rate` a second, evenly spaced, whatever the answers' times
  * (an open loop, as wrk2's), over at most `connections` kept-alive connections, for `duration`
  * seconds. Each read is timed from when it was due, so one waiting for a free connection counts
- * its wait. Answers { rps (answered a second), p50, p99, non2xx, errors, byKind } as mixedReads.
+ * its wait. Answers { rps (answered a second), p50, p99, non2xx, errors, byKind } as mixedReads,
+ * and windows: the p99 of the reads due in each WINDOW_SECONDS of the run, in turn (when the
+ * slow reads came: the first visitors of items nginx has not kept, or its renewals).
  */
+export const WINDOW_SECONDS = 5;
+
 export async function pacedReads(url, schools, { rate = TARGET_RPS, connections = READ_LOAD.connections, duration = READ_LOAD.duration } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times = noTimes();
+  const windows = Array.from({ length: Math.ceil(duration / WINDOW_SECONDS) }, () => []);
   const failed = { non2xx: 0, errors: 0 };
   const fail = (resolve) => {
     failed.errors += 1;
@@ -81,7 +86,9 @@ export async function pacedReads(url, schools, { rate = TARGET_RPS, connections 
         let ended = false;
         response.on('end', () => {
           ended = true;
-          times.get(kind).push(performance.now() - due);
+          const took = performance.now() - due;
+          times.get(kind).push(took);
+          windows[Math.floor((due - started) / 1000 / WINDOW_SECONDS)].push(took);
         });
         // After its end, or cut short (then without one).
         response.on('close', () => (ended ? resolve() : fail(resolve)));
@@ -102,7 +109,14 @@ export async function pacedReads(url, schools, { rate = TARGET_RPS, connections 
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   const all = [...times.values()].flat();
-  return { rps: Math.round(all.length / seconds), p50: quantile(all, 0.5), p99: quantile(all, 0.99), ...failed, byKind: byKindOf(times) };
+  return {
+    rps: Math.round(all.length / seconds),
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    ...failed,
+    byKind: byKindOf(times),
+    windows: windows.map((values) => quantile(values, 0.99)),
+  };
 }
 
 /** The items nginx mostly has not kept yet: each read of one of `kinds`, asked of one replica straight, 20 connections for 8 s: { kind: { rps, p50, p99 } }. */

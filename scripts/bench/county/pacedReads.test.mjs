@@ -53,6 +53,26 @@ test('too few connections: reads wait for one, and their time counts the wait', 
   assert.ok(run.p50 > 200, `p50 ${run.p50} ms`);
 });
 
+test('each window of the run has the p99 of the reads due in it: a slow spell shows where it was', async () => {
+  // 10 s at 20 a second; for the reads due in the third second the server answers after 300 ms.
+  let slowFrom;
+  const slowServer = http.createServer(async (request, response) => {
+    slowFrom ??= performance.now() + 2000;
+    const now = performance.now();
+    await sleep(now >= slowFrom && now < slowFrom + 1000 ? 300 : 5);
+    response.end('{}');
+  });
+  await new Promise((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+  try {
+    const run = await pacedReads(`http://127.0.0.1:${slowServer.address().port}`, [school], { rate: 20, connections: 20, duration: 10 });
+    assert.equal(run.windows.length, 2);
+    assert.ok(run.windows[0] >= 300, `the first 5 s: p99 ${run.windows[0]} ms, the slow second not in it`);
+    assert.ok(run.windows[1] < 100, `the last 5 s: p99 ${run.windows[1]} ms`);
+  } finally {
+    await new Promise((resolve) => slowServer.close(resolve));
+  }
+});
+
 test('an answer cut short counts as an error, not as a read, and the run still ends', async () => {
   cutShort = true;
   try {
