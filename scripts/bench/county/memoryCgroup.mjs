@@ -1,6 +1,7 @@
-// A bench replica under its container's memory limit: a memory cgroup holding the composition's
-// mem_limit, entered before Node starts, so that Node sizes its heap as it does in the container
-// (its old space and young generation follow the limit) and the kernel holds it to that limit.
+// A bench process under its container's memory limit (an API replica, a render worker with its
+// Chromium): a memory cgroup holding the composition's mem_limit, entered before Node starts, so
+// that Node sizes its heap as it does in the container (its old space and young generation follow
+// the limit) and the kernel holds the whole process tree to that limit.
 // cgroup v1 (a memory hierarchy of its own) or v2 (the memory controller given to the root's
 // children); null where neither can be made (not root, inside a container).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
