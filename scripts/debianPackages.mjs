@@ -1,16 +1,18 @@
 // Debian packages the project drives (the browser above all), found by the file each installs,
 // and installed with apt-get when this runs as root. `npm test` needs them all; `npm start` needs
-// Chromium for its pre-rendered pages. CHROMIUM_PATH moves where Chromium is looked for.
+// the renderer's browser (Chromium's headless shell) for its pre-rendered pages. CHROMIUM_PATH
+// moves where the renderer's browser is looked for.
 import { existsSync } from 'node:fs';
 import process from 'node:process';
-import { chromiumPath } from '../e2e/support/chromium.mjs';
+import { CHROMIUM_PATH, rendererBrowserPath } from '../e2e/support/chromium.mjs';
 import { aptInstall } from './aptGet.mjs';
 
-export { chromiumPath };
+export { rendererBrowserPath };
 
 /** @returns {Record<string, string>} package name → the file that shows it installed */
 export const PACKAGES = (env = process.env) => ({
-  chromium: chromiumPath(env),
+  chromium: CHROMIUM_PATH,
+  'chromium-headless-shell': rendererBrowserPath(env),
   'nginx-light': '/usr/sbin/nginx',
   'docker-compose': '/usr/bin/docker-compose',
 });

@@ -12,7 +12,8 @@
 // COOKIE_SECURE (default false: this serves plain HTTP), REBUILD=1 (build everything again),
 // PRERENDER_DIR (the public pages' snapshots, default ./data/prerender), PRERENDER=0 (do not
 // render them: every page is served live, client-rendered), CHROMIUM_PATH (the renderer's browser,
-// default /usr/bin/chromium: Debian's chromium, installed at start when missing and run as root),
+// default /usr/bin/chromium-headless-shell: Debian's chromium-headless-shell, installed at start
+// when missing and run as root),
 // PUBLIC_SITE_URL (the site's public address for the API's absolute links; default
 // http://localhost:<PORT>), PLATFORM_HOST (a county's platform: the API's, and the renderer draws
 // each school's pages on its own host).
@@ -24,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import layout from '../shared/federation/sections.js';
 import sectionSecurity from '../shared/http/sectionSecurity.js';
 import apiProcess from './apiProcess.cjs';
-import { chromiumPath, ensureDebianPackages } from './debianPackages.mjs';
+import { ensureDebianPackages, rendererBrowserPath } from './debianPackages.mjs';
 import { startSectionServer } from './sectionServer.mjs';
 import { startSitesWatcher } from './prerender/sitesWatch.mjs';
 
@@ -157,7 +158,7 @@ export async function startSite({ ports = portsFromEnv(), env = process.env, cwd
 export function prerenderBanner({ prerender, snapshotDir, browser }) {
   if (!prerender) return '  pages         client-rendered (PRERENDER=0)';
   if (browser.missing.length > 0) {
-    return `  pages         client-rendered until Chromium is installed (not found at ${browser.path}); as root: ${browser.command}\n` +
+    return `  pages         client-rendered until Chromium's headless shell is installed (not found at ${browser.path}); as root: ${browser.command}\n` +
       '                the renderer starts on its own once it is there';
   }
   return `  pages         pre-rendered into ${snapshotDir}, kept fresh`;
@@ -167,7 +168,7 @@ async function main() {
   buildMissing({ force: process.env.REBUILD === '1' });
   const prerender = process.env.PRERENDER !== '0';
   // The renderer's browser, as npm test gets it: installed when missing and this runs as root.
-  const browser = prerender ? ensureDebianPackages(['chromium']) : { missing: [], command: '' };
+  const browser = prerender ? ensureDebianPackages(['chromium-headless-shell']) : { missing: [], command: '' };
 
   // Listening before anything starts: a Ctrl-C that came while the site was starting once killed
   // this process and left the API running.
@@ -201,7 +202,7 @@ async function main() {
   console.log(`\nThe school website is running at ${site.url}`);
   for (const { section, entry } of site.remotes.remotes) console.log(`  remote ${section.padEnd(6)} ${entry}`);
   console.log(`  api           ${site.api.url}/api (proxied at ${site.url}/api)`);
-  console.log(prerenderBanner({ prerender, snapshotDir: site.snapshotDir, browser: { ...browser, path: chromiumPath() } }));
+  console.log(prerenderBanner({ prerender, snapshotDir: site.snapshotDir, browser: { ...browser, path: rendererBrowserPath() } }));
   console.log('Press Ctrl-C to stop.');
 }
 

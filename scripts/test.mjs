@@ -56,7 +56,8 @@ async function ensurePostgres(url) {
     'deployment check need a server there (trust or password in the URL): start one, or set TEST_DATABASE_URL to one that runs.');
 }
 
-// The browser, and nginx and docker-compose for the deployment check.
+// The browsers (Chromium for the end-to-end tests, its headless shell for the renderer), and nginx
+// and docker-compose for the deployment check.
 const packages = ensureDebianPackages(Object.keys(PACKAGES()));
 if (packages.missing.length > 0) fail(`missing Debian packages: ${packages.missing.join(', ')}. Install them as root: ${packages.command}`);
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,6 @@
-# The renderer of the public pages' snapshots (scripts/prerender): Debian's Chromium driven by
-# playwright-core, watching the composed site and writing into the volume the host's nginx reads.
+# The renderer of the public pages' snapshots (scripts/prerender): Debian's Chromium (its headless
+# shell, e2e/support/chromium.mjs) driven by playwright-core, watching the composed site and
+# writing into the volume the host's nginx reads.
 # No workspace is built: it only loads the running site as a visitor does.
 # Build from the repository root:  docker build -f deploy/docker/prerender.Dockerfile -t school/prerender .
 
@@ -15,7 +16,7 @@ RUN echo '{"private":true,"type":"module"}' > package.json \
 
 FROM node:24-bookworm-slim
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+  && apt-get install -y --no-install-recommends chromium-headless-shell fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/package.json /app/package.json
@@ -26,7 +27,7 @@ COPY scripts/prerender/ scripts/prerender/
 # A fresh named volume takes this folder's owner: the renderer writes, nginx only reads.
 RUN mkdir -p /var/lib/school/prerender && chown node:node /var/lib/school/prerender
 USER node
-ENV PRERENDER_DIR=/var/lib/school/prerender CHROMIUM_PATH=/usr/bin/chromium PRERENDER_HEARTBEAT_FILE=/tmp/render-worker.alive
+ENV PRERENDER_DIR=/var/lib/school/prerender PRERENDER_HEARTBEAT_FILE=/tmp/render-worker.alive
 # The watcher: healthy once the first full render has written the sitemap (within minutes of a
 # first start), the install's or on a county's platform a school's (PRERENDER_DIR/hosts/<host>).
 # A county's render worker (--worker) writes its heartbeat instead: healthy while it reached the

@@ -1,16 +1,25 @@
-// Debian's Chromium, headless and quiet on the network: the one browser every run uses (the e2e
-// and deployment Playwright configs, the bench). A plain ES module so both the TypeScript configs
+// Debian's Chromium, headless and quiet on the network: the browser of the e2e and deployment
+// Playwright configs and of the bench, and (its headless shell) the renderer's. A plain ES module so both the TypeScript configs
 // and the bench's .mjs scripts can import it; the JSDoc types are what TypeScript reads.
 
 /** @type {string} */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
- * Where the browser is launched from: CHROMIUM_PATH in the environment, else Debian's.
+ * Debian's chromium-headless-shell: the same Chromium without a browser's window and its parts,
+ * which the renderer (scripts/prerender) draws with: a fifth less memory and faster draws than
+ * the full browser, the same snapshots (docs/decisions.md, "The renderer's browser").
+ * @type {string}
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Where the renderer's browser is launched from: CHROMIUM_PATH in the environment, else Debian's
+ * headless shell.
  * @param {Record<string, string | undefined>} [env]
  * @returns {string}
  */
-export const chromiumPath = (env = process.env) => env.CHROMIUM_PATH || CHROMIUM_PATH;
+export const rendererBrowserPath = (env = process.env) => env.CHROMIUM_PATH || HEADLESS_SHELL_PATH;
 
 /** @type {string[]} */
 export const CHROMIUM_ARGS = [

@@ -14,11 +14,12 @@
 // while it can work, whether or not any school exists yet).
 import { writeFileSync } from 'node:fs';
 import { askSites, removeInstallSnapshots, siteRenderOptions, syncHostFolders } from './platformSites.mjs';
-import { closePage, drawPage, fetchShell, launchBrowser, openPage, pagePathOf } from './renderSite.mjs';
+import { drawPage, fetchShell, launchBrowser, openPage, pagePathOf } from './renderSite.mjs';
 import { CHECK_PATH, dropSuspendedJobs, enqueue, JOBS, lockSchoolRecords, openQueue, rankOf, takeJob } from './renderQueue.mjs';
 import { assetKeyOf, fetchSharedAssets, recordSharedAssets } from './sharedAssets.mjs';
 import { forgetPage, readInputs, removePages, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 import { changedPages, stalePages } from './watch.mjs';
+import { visitorPages } from './visitorPages.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -76,7 +77,8 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     const key = hostMap.map(([host]) => host).sort().join(' ');
     if (browser?.key !== key) {
       const old = browser;
-      browser = { key, launched: launchBrowser({ browserPath, hostMap, urlMap }), users: 0, idle: [] };
+      const launched = launchBrowser({ browserPath, hostMap, urlMap });
+      browser = { key, launched, users: 0, pages: visitorPages(async () => openPage(await launched, urlMap)) };
       if (old) old.retired = true;
       if (old && old.users === 0) old.launched.then((b) => b.close()).catch(() => {});
     }
@@ -84,7 +86,7 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     current.users += 1;
     return {
       launched: await current.launched,
-      idle: current.idle,
+      pages: current.pages,
       release: () => {
         current.users -= 1;
         if (current.retired && current.users === 0) current.launched.then((b) => b.close()).catch(() => {});
@@ -111,16 +113,16 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     const held = await browserFor();
     let result;
     try {
-      // A visitor's page drawn in again and again (openPage): no cookie or storage of a visitor's
+      // A visitor's page drawn in again and again (visitorPages): no cookie or storage of a visitor's
       // ever enters it, it signs in nowhere.
-      const page = held.idle.pop() ?? (await openPage(held.launched, urlMap));
+      const page = await held.pages.take();
       try {
         result = await drawPage(page, { siteUrl: site.siteUrl, publicUrl: site.publicUrl, pagePath: job.path, template, loader, shell });
       } catch (error) {
-        await closePage(page);
+        await held.pages.discard(page);
         throw error;
       }
-      held.idle.push(page);
+      await held.pages.giveBack(page);
     } finally {
       held.release();
     }

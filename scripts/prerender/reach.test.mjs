@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { closePage, launchBrowser, openPage } from './renderSite.mjs';
+import { launchBrowser, openPage } from './renderSite.mjs';
+import { closePage } from './visitorPages.mjs';
 import { hostResolverRules, resolverRuleOf } from './reach.mjs';
 
 /* global document -- the wait runs in the page. */

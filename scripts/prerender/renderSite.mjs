@@ -1,15 +1,16 @@
-// The renderer: Debian's Chromium (playwright-core) loads each public page of the composed site
-// as an anonymous visitor, waits until the page has settled, and writes its snapshot
+// The renderer: Chromium's headless shell (playwright-core) loads each public page of the composed
+// site as an anonymous visitor, waits until the page has settled, and writes its snapshot
 // (snapshotDocument.mjs) with the inputs it was drawn from (inputs.mjs). It renders what the site
 // renders: the pages named, and with `crawl` every public page their links lead to. It always
 // draws a page from the live shell and the live answers, never from a snapshot the server has:
 // a page drawn from its own snapshot would ask the API nothing, and so never go stale again.
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.mjs';
+import { CHROMIUM_ARGS, rendererBrowserPath } from '../../e2e/support/chromium.mjs';
 import { fetchInput, inputOfResponse, isInput } from './inputs.mjs';
 import { hostResolverRules, mapUrl, resolverRuleOf } from './reach.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
+import { visitorPages } from './visitorPages.mjs';
 
 const require = createRequire(import.meta.url);
 const prerender = require('../../shared/http/prerender.json');
@@ -129,9 +130,9 @@ export async function fetchShell(siteUrl, urlMap, hostMap) {
 }
 
 /**
- * Chromium's features the renderer turns off. Headless Chromium 156 opens the address bar's popup
- * (a WebUI page in a renderer process of its own, about 50 MB) in every window, one per page drawn
- * at once. Chromium obeys only the last --disable-features, so the list repeats what Playwright's
+ * Chromium's features the renderer turns off. The full Chromium 156, headless (CHROMIUM_PATH may
+ * name it), opens the address bar's popup (a WebUI page in a renderer process of its own, about 50
+ * MB) in every window, one per page drawn at once. Chromium obeys only the last --disable-features, so the list repeats what Playwright's
  * own flag turns off for a closed network and plain-HTTP school hosts.
  */
 const DISABLED_FEATURES = [
@@ -153,8 +154,8 @@ const DISABLED_FEATURES = [
   'PreconnectToSearch',
 ];
 
-/** Debian's Chromium, each host of hostMap and each origin urlMap maps resolved at its address (reach.mjs). */
-export async function launchBrowser({ browserPath = chromiumPath(), hostMap = [], urlMap = [] } = {}) {
+/** The renderer's browser (rendererBrowserPath), each host of hostMap and each origin urlMap maps resolved at its address (reach.mjs). */
+export async function launchBrowser({ browserPath = rendererBrowserPath(), hostMap = [], urlMap = [] } = {}) {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: browserPath,
@@ -178,8 +179,7 @@ async function releaseMemory(page) {
 
 /**
  * A visitor's browser page (its own context: no cookies, no service worker) that draws page after
- * page: a navigation on the same site keeps its renderer process, and the site's scripts come from
- * its cache.
+ * page (visitorPages.mjs, up to DRAWS_PER_PAGE).
  * Every request asks for the live shell (the serving rules), whatever snapshot the server has; the
  * host's nginx also gives such a request fresh API answers, never the ones it shares for up to
  * 30 s, so no snapshot is drawn from an older answer. A header given to the whole context, not
@@ -204,9 +204,6 @@ export async function openPage(browser, urlMap = []) {
   return context.newPage();
 }
 
-/** Closes a page of openPage with its context. */
-export const closePage = (page) => page.context().close().catch(() => {});
-
 /**
  * Renders `paths` (and, with crawl, every public page linked from them) into `dir`.
  * @param {object} options
@@ -219,24 +216,26 @@ export const closePage = (page) => page.context().close().catch(() => {});
  * @param {[string, string][]} [options.urlMap]
  * @param {[string, string][]} [options.hostMap] a platform school's host → the site's address: the
  *                                       site is asked for on the school's host (reach.mjs)
- * @param {string} [options.browserPath] the browser's executable; default CHROMIUM_PATH or /usr/bin/chromium
+ * @param {string} [options.browserPath] the browser's executable; default CHROMIUM_PATH or Debian's headless shell
  * @param {(message: string) => void} [options.log]
  * @returns {Promise<{ rendered: string[], failed: string[] }>}
  */
-export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], hostMap = [], browserPath = chromiumPath(), log = () => {} }) {
+export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['/home'], crawl = false, known = [], urlMap = [], hostMap = [], browserPath = rendererBrowserPath(), log = () => {} }) {
   const siteOrigin = new URL(siteUrl).origin;
   const { template, loader, shell } = await fetchShell(siteUrl, urlMap, hostMap);
   const browser = await launchBrowser({ browserPath, hostMap, urlMap });
   const rendered = [];
   const failed = [];
   try {
-    let page = await openPage(browser, urlMap);
+    const pages = visitorPages(() => openPage(browser, urlMap));
     const queue = [...new Set(paths)];
     const seen = new Set([...queue, ...known]);
     while (queue.length > 0 && rendered.length + failed.length < MAX_PAGES) {
       const pagePath = queue.shift();
+      const page = await pages.take();
       try {
         const result = await drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell });
+        await pages.giveBack(page);
         if (!result.public) {
           forgetPage(dir, pagePath);
           continue;
@@ -253,8 +252,7 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
           }
         }
       } catch (error) {
-        await closePage(page);
-        page = await openPage(browser, urlMap);
+        await pages.discard(page);
         failed.push(pagePath);
         log(`could not render ${pagePath}: ${error instanceof Error ? error.message : error}`);
       }

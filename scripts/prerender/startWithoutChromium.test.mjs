@@ -1,8 +1,8 @@
-// `npm start` on a machine without Chromium (CHROMIUM_PATH points where nothing is). As root it
-// installs Debian's chromium the way `npm test` does (apt-get, here a stand-in on PATH that puts
-// the browser where CHROMIUM_PATH says) and ends with pre-rendered pages; as a user who cannot
-// install it, the site starts and its banner says the pages are client-rendered until Chromium is
-// installed, with the exact command. Needs the production builds (npm run build).
+// `npm start` on a machine without the renderer's browser (CHROMIUM_PATH points where nothing is).
+// As root it installs Debian's chromium-headless-shell the way `npm test` does (apt-get, here a
+// stand-in on PATH that puts the browser where CHROMIUM_PATH says) and ends with pre-rendered
+// pages; as a user who cannot install it, the site starts and its banner says the pages are
+// client-rendered until Chromium's headless shell is installed, with the exact command. Needs the production builds (npm run build).
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import layout from '../../shared/federation/sections.js';
-import { CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { HEADLESS_SHELL_PATH } from '../../e2e/support/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Beside the e2e site's ports (E2E_PORT_BASE), not on them.
@@ -85,9 +85,9 @@ async function npmStart({ asNobody, pathPrefix = '' }, until) {
   return output;
 }
 
-test('npm start without Chromium, not as root, says the pages are client-rendered until it is installed, and how', async () => {
+test('npm start without chromium-headless-shell, not as root, says the pages are client-rendered until it is installed, and how', async () => {
   const output = await npmStart({ asNobody: true }, (text) => text.includes('Press Ctrl-C to stop.'));
-  assert.match(output, /pages\s+client-rendered until Chromium is installed \(not found at .*no-chromium-here\); as root: apt-get update && apt-get install -y chromium/);
+  assert.match(output, /pages\s+client-rendered until Chromium's headless shell is installed \(not found at .*no-chromium-here\); as root: apt-get update && apt-get install -y chromium-headless-shell$/m);
   assert.match(output, /the renderer starts on its own once it is there/);
 });
 
@@ -98,11 +98,11 @@ test('a Ctrl-C while npm start is still starting stops what it had started', asy
 });
 
 // Run as root, as npm test is on a fresh machine (it installs its packages so).
-test('npm start without Chromium, as root, installs it and ends with pre-rendered pages', async () => {
-  // apt-get as a stand-in: `install … chromium` puts the browser where CHROMIUM_PATH looks.
+test('npm start without chromium-headless-shell, as root, installs it and ends with pre-rendered pages', async () => {
+  // apt-get as a stand-in: `install … chromium-headless-shell` puts the browser where CHROMIUM_PATH looks.
   const bin = mkdtempSync(path.join(tmpdir(), 'school-apt-'));
   mkdirSync(bin, { recursive: true });
-  writeFileSync(path.join(bin, 'apt-get'), `#!/bin/sh\necho "apt-get $*" >&2\ncase "$*" in *install*chromium*) ln -s ${CHROMIUM_PATH} "$CHROMIUM_PATH" ;; esac\n`, { mode: 0o755 });
+  writeFileSync(path.join(bin, 'apt-get'), `#!/bin/sh\necho "apt-get $*" >&2\ncase "$*" in *install*chromium-headless-shell*) ln -s ${HEADLESS_SHELL_PATH} "$CHROMIUM_PATH" ;; esac\n`, { mode: 0o755 });
   try {
     let snapshotServed = false;
     const output = await npmStart({ asNobody: false, pathPrefix: `${bin}:` }, async (text) => {
@@ -110,7 +110,7 @@ test('npm start without Chromium, as root, installs it and ends with pre-rendere
       snapshotServed ||= (await (await fetch(`${siteUrl}/home`)).text()).includes('prerender-data');
       return snapshotServed;
     }).catch((error) => error.message);
-    assert.match(output, /Installing missing Debian packages: chromium/);
+    assert.match(output, /Installing missing Debian packages: chromium-headless-shell/);
     assert.match(output, /pages\s+pre-rendered into /);
     assert.equal(snapshotServed, true, output);
   } finally {
