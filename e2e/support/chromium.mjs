@@ -1,6 +1,7 @@
 // Debian's Chromium, headless and quiet on the network: the browser of the e2e and deployment
-// Playwright configs and of the bench, and (its headless shell) the renderer's. A plain ES module so both the TypeScript configs
-// and the bench's .mjs scripts can import it; the JSDoc types are what TypeScript reads.
+// Playwright configs and of the bench, and (its headless shell) the renderer's. A plain ES module
+// so both the TypeScript configs and the bench's .mjs scripts can import it; the JSDoc types are
+// what TypeScript reads.
 
 /** @type {string} */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

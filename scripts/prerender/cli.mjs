@@ -11,9 +11,10 @@
 // http://localhost:$PORT or 3000), PRERENDER_PUBLIC_URL (the site's public address, for canonical
 // URLs and the sitemap; default the former), PRERENDER_DIR (default ./data/prerender),
 // PRERENDER_URL_MAP (public=internal base addresses, comma-separated, for a renderer that reaches
-// the remotes at other addresses than the visitors do), CHROMIUM_PATH (default /usr/bin/chromium-headless-shell),
-// PLATFORM_HOST (a county's platform, as the API's: each active school's pages are drawn on its
-// own host into PRERENDER_DIR/hosts/<host>, with their public address from the API).
+// the remotes at other addresses than the visitors do), CHROMIUM_PATH (default
+// /usr/bin/chromium-headless-shell), PLATFORM_HOST (a county's platform, as the API's: each
+// active school's pages are drawn on its own host into PRERENDER_DIR/hosts/<host>, with their
+// public address from the API).
 // A worker (--worker, or --watch given PRERENDER_DATABASE_URL on a platform) also needs
 // PRERENDER_DATABASE_URL (the platform's PostgreSQL, as the API's DATABASE_URL) and takes
 // PRERENDER_CONCURRENCY (pages drawn at once, default 3) and PRERENDER_HEARTBEAT_FILE (rewritten by

@@ -132,8 +132,9 @@ export async function fetchShell(siteUrl, urlMap, hostMap) {
 /**
  * Chromium's features the renderer turns off. The full Chromium 156, headless (CHROMIUM_PATH may
  * name it), opens the address bar's popup (a WebUI page in a renderer process of its own, about 50
- * MB) in every window, one per page drawn at once. Chromium obeys only the last --disable-features, so the list repeats what Playwright's
- * own flag turns off for a closed network and plain-HTTP school hosts.
+ * MB) in every window, one per page drawn at once. Chromium obeys only the last
+ * --disable-features, so the list repeats what Playwright's own flag turns off for a closed
+ * network and plain-HTTP school hosts.
  */
 const DISABLED_FEATURES = [
   'WebUIOmniboxPopup',
@@ -154,7 +155,10 @@ const DISABLED_FEATURES = [
   'PreconnectToSearch',
 ];
 
-/** The renderer's browser (rendererBrowserPath), each host of hostMap and each origin urlMap maps resolved at its address (reach.mjs). */
+/**
+ * The renderer's browser (rendererBrowserPath), each host of hostMap and each origin urlMap maps
+ * resolved at its address (reach.mjs).
+ */
 export async function launchBrowser({ browserPath = rendererBrowserPath(), hostMap = [], urlMap = [] } = {}) {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
@@ -216,7 +220,7 @@ export async function openPage(browser, urlMap = []) {
  * @param {[string, string][]} [options.urlMap]
  * @param {[string, string][]} [options.hostMap] a platform school's host → the site's address: the
  *                                       site is asked for on the school's host (reach.mjs)
- * @param {string} [options.browserPath] the browser's executable; default CHROMIUM_PATH or Debian's headless shell
+ * @param {string} [options.browserPath] the browser's executable; default rendererBrowserPath()
  * @param {(message: string) => void} [options.log]
  * @returns {Promise<{ rendered: string[], failed: string[] }>}
  */

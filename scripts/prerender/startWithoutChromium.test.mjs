@@ -2,7 +2,8 @@
 // As root it installs Debian's chromium-headless-shell the way `npm test` does (apt-get, here a
 // stand-in on PATH that puts the browser where CHROMIUM_PATH says) and ends with pre-rendered
 // pages; as a user who cannot install it, the site starts and its banner says the pages are
-// client-rendered until Chromium's headless shell is installed, with the exact command. Needs the production builds (npm run build).
+// client-rendered until Chromium's headless shell is installed, with the exact command. Needs the
+// production builds (npm run build).
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
