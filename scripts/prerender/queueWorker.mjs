@@ -84,8 +84,9 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     }
     const current = browser;
     current.users += 1;
+    // A browser that would not start fails the job here, before a page is asked of it.
+    await current.launched;
     return {
-      launched: await current.launched,
       pages: current.pages,
       release: () => {
         current.users -= 1;
