@@ -1,20 +1,20 @@
 // A county's render worker (`npm run prerender -- --worker`): any number of them share the queue
-// (renderQueue.mjs). Each keeps ONE browser and draws `concurrency` pages at once, each in a
-// browser page it keeps from job to job and each job held by its own transaction. A job is a page of a school (drawn,
-// written into the school's folder, the links it holds to pages without a snapshot queued as
-// missing) or '*', a check of that school's snapshots (an editor saved: the pages whose API
-// answers changed are removed at once, served live meanwhile, and queued with the check's
-// priority, ahead of any redeploy). Every `pollMs` the worker also asks the API for the platform's
-// sites (a school added gets its /home queued as missing, then its pages by their links; a
-// suspended school's jobs are dropped and its folder removed) and checks the shared assets once
-// for every school (sharedAssets.mjs: a redeploy queues every page drawn from what changed).
-// Writes of a school's records (inputs.json) take the school's advisory lock in the job's
-// transaction, so two workers never lose each other's records. Each tick that reached both the
-// API and the queue rewrites `heartbeatFile` (the container's healthcheck: a worker is healthy
-// while it can work, whether or not any school exists yet).
+// (renderQueue.mjs). Each keeps ONE browser and draws `concurrency` pages at once, in browser pages
+// it keeps from job to job (visitorPages.mjs: one renderer process for them all), each job held by
+// its own transaction. A job is a page of a school (drawn, written into the school's folder, the
+// links it holds to pages without a snapshot queued as missing) or '*', a check of that school's
+// snapshots (an editor saved: the pages whose API answers changed are removed at once, served live
+// meanwhile, and queued with the check's priority, ahead of any redeploy). Every `pollMs` the
+// worker also asks the API for the platform's sites (a school added gets its /home queued as
+// missing, then its pages by their links; a suspended school's jobs are dropped and its folder
+// removed) and checks the shared assets once for every school (sharedAssets.mjs: a redeploy queues
+// every page drawn from what changed). Writes of a school's records (inputs.json) take the school's
+// advisory lock in the job's transaction, so two workers never lose each other's records. Each tick
+// that reached both the API and the queue rewrites `heartbeatFile` (the container's healthcheck: a
+// worker is healthy while it can work, whether or not any school exists yet).
 import { writeFileSync } from 'node:fs';
 import { askSites, removeInstallSnapshots, siteRenderOptions, syncHostFolders } from './platformSites.mjs';
-import { drawPage, fetchShell, launchBrowser, openPage, pagePathOf } from './renderSite.mjs';
+import { drawPage, fetchShell, launchBrowser, openVisitor, pagePathOf } from './renderSite.mjs';
 import { CHECK_PATH, dropSuspendedJobs, enqueue, JOBS, lockSchoolRecords, openQueue, rankOf, takeJob } from './renderQueue.mjs';
 import { assetKeyOf, fetchSharedAssets, recordSharedAssets } from './sharedAssets.mjs';
 import { forgetPage, readInputs, removePages, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
@@ -78,7 +78,7 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     if (browser?.key !== key) {
       const old = browser;
       const launched = launchBrowser({ browserPath, hostMap, urlMap });
-      browser = { key, launched, users: 0, pages: visitorPages(async () => openPage(await launched, urlMap)) };
+      browser = { key, launched, users: 0, pages: visitorPages(async () => openVisitor(await launched, urlMap), { pagesAtOnce: concurrency }) };
       if (old) old.retired = true;
       if (old && old.users === 0) old.launched.then((b) => b.close()).catch(() => {});
     }

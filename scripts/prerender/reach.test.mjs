@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage } from './renderSite.mjs';
-import { closePage } from './visitorPages.mjs';
+import { launchBrowser, openVisitor } from './renderSite.mjs';
 import { hostResolverRules, resolverRuleOf } from './reach.mjs';
 
 /* global document -- the wait runs in the page. */
@@ -49,11 +48,12 @@ test("the browser loads a remote from its mapped address, asked on the remote's 
   const urlMap = [['http://remote.public.test:3001', `http://127.0.0.1:${remote.address().port}`]];
   const browser = await launchBrowser({ urlMap });
   try {
-    const page = await openPage(browser, urlMap);
+    const visitor = await openVisitor(browser, urlMap);
+    const page = await visitor.newPage();
     await page.goto(`http://127.0.0.1:${site.address().port}/home`);
     await page.waitForFunction(() => document.getElementById('from')?.textContent !== 'not loaded');
     assert.equal(await page.textContent('#from'), 'remote.public.test:3001');
-    await closePage(page);
+    await visitor.close();
   } finally {
     await browser.close();
   }

@@ -75,7 +75,7 @@ async function remotesOf(siteUrl, urlMap, hostMap) {
 }
 
 /**
- * Draws one page in `page` (openPage), which the next job may reuse: { pagePath, public: false }
+ * Draws one page in `page` (visitorPages.mjs), which the next job may reuse: { pagePath, public: false }
  * for a page that is not public, else its snapshot's html, the inputs it was drawn from and the
  * links it holds. On an error the caller closes the page: what it was left showing is unknown.
  */
@@ -182,15 +182,15 @@ async function releaseMemory(page) {
 }
 
 /**
- * A visitor's browser page (its own context: no cookies, no service worker) that draws page after
- * page (visitorPages.mjs, up to DRAWS_PER_PAGE).
+ * A visitor (a browser context of its own: no cookies, no service worker) whose pages draw page
+ * after page (visitorPages.mjs, up to DRAWS_PER_VISITOR).
  * Every request asks for the live shell (the serving rules), whatever snapshot the server has; the
  * host's nginx also gives such a request fresh API answers, never the ones it shares for up to
  * 30 s, so no snapshot is drawn from an older answer. A header given to the whole context, not
  * added request by request: intercepting requests routes each one through this process and back,
  * the browser's largest cost (docs/decisions.md, "Why a page costs so much to draw").
  */
-export async function openPage(browser, urlMap = []) {
+export async function openVisitor(browser, urlMap = []) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     serviceWorkers: 'block',
@@ -205,7 +205,7 @@ export async function openPage(browser, urlMap = []) {
       async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), routed) }) }),
     );
   }
-  return context.newPage();
+  return context;
 }
 
 /**
@@ -231,7 +231,7 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
   const rendered = [];
   const failed = [];
   try {
-    const pages = visitorPages(() => openPage(browser, urlMap));
+    const pages = visitorPages(() => openVisitor(browser, urlMap));
     const queue = [...new Set(paths)];
     const seen = new Set([...queue, ...known]);
     while (queue.length > 0 && rendered.length + failed.length < MAX_PAGES) {

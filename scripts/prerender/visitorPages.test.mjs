@@ -1,37 +1,73 @@
-// visitorPages in a real browser (the renderer's): a page is given out again after each draw until
-// it has drawn DRAWS_PER_PAGE pages; then it is closed with its context and the next draw gets a
-// new one. A failed draw's page is closed at once.
+// visitorPages in a real browser (the renderer's): the pages drawn at once share one renderer
+// process; they are given out again after each draw until their visitor has drawn
+// DRAWS_PER_VISITOR pages; then it is closed once its last page is back, and the next draw gets a
+// page of a new one. A failed draw ends its visitor the same way.
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage } from './renderSite.mjs';
-import { DRAWS_PER_PAGE, visitorPages } from './visitorPages.mjs';
+import { launchBrowser, openVisitor } from './renderSite.mjs';
+import { DRAWS_PER_VISITOR, visitorPages } from './visitorPages.mjs';
 
 let browser;
+let site;
 before(async () => {
   browser = await launchBrowser();
+  site = createServer((request, response) => response.end('<!doctype html><title>Acasă</title><p>Bun venit</p>'));
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
 });
-after(() => browser.close());
+after(async () => {
+  site.close();
+  await browser.close();
+});
 
-test(`a page draws ${DRAWS_PER_PAGE} pages, then a new one (its own context) takes its place`, async () => {
-  const pages = visitorPages(() => openPage(browser));
-  const first = await pages.take();
-  for (let draw = 1; draw < DRAWS_PER_PAGE; draw += 1) {
-    await pages.giveBack(first);
-    assert.equal(await pages.take(), first, `draw ${draw + 1} is in the same page`);
+const rendererProcesses = async () => {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+  await session.detach();
+  return processInfo.filter(({ type }) => type === 'renderer').length;
+};
+
+test('three pages drawn at once are one visitor, in one renderer process', async () => {
+  const pages = visitorPages(() => openVisitor(browser), { pagesAtOnce: 3 });
+  const taken = await Promise.all([pages.take(), pages.take(), pages.take()]);
+  assert.equal(new Set(taken).size, 3);
+  assert.equal(new Set(taken.map((page) => page.context())).size, 1);
+  await Promise.all(taken.map((page, n) => page.goto(`http://127.0.0.1:${site.address().port}/pagina-${n}`)));
+  assert.equal(await rendererProcesses(), 1);
+  await Promise.all(taken.map((page) => pages.discard(page)));
+});
+
+test(`a visitor draws ${DRAWS_PER_VISITOR} pages, then is closed once its last page is back, and a new one takes its place`, async () => {
+  const pages = visitorPages(() => openVisitor(browser), { pagesAtOnce: 2 });
+  const [drawing, held] = await Promise.all([pages.take(), pages.take()]);
+  for (let draw = 1; draw < DRAWS_PER_VISITOR; draw += 1) {
+    await pages.giveBack(drawing);
+    assert.equal(await pages.take(), drawing, `draw ${draw + 1} is in the same page`);
   }
-  await pages.giveBack(first);
-  assert.equal(first.isClosed(), true);
-  const next = await pages.take();
-  assert.notEqual(next, first);
-  assert.equal(browser.contexts().length, 1, 'the closed page took its context with it');
+  await pages.giveBack(drawing);
+  let next = null;
+  const taking = pages.take().then((page) => {
+    next = page;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(next, null, 'no page is given while the old visitor still draws');
+  assert.equal(drawing.isClosed(), false);
+  await pages.giveBack(held);
+  await taking;
+  assert.equal(drawing.isClosed(), true);
+  assert.equal(held.isClosed(), true);
+  assert.notEqual(next.context(), drawing.context());
+  assert.equal(browser.contexts().length, 1, 'the old visitor took its pages with it');
   await pages.discard(next);
 });
 
-test('a page whose draw failed is closed, and the next draw gets a new one', async () => {
-  const pages = visitorPages(() => openPage(browser));
+test("a failed draw ends its visitor, and the next draw gets a new visitor's page", async () => {
+  const pages = visitorPages(() => openVisitor(browser));
   const failed = await pages.take();
   await pages.discard(failed);
   assert.equal(failed.isClosed(), true);
-  assert.notEqual(await pages.take(), failed);
+  const next = await pages.take();
+  assert.notEqual(next.context(), failed.context());
+  await pages.discard(next);
 });
