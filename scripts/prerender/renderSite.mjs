@@ -75,9 +75,10 @@ async function remotesOf(siteUrl, urlMap, hostMap) {
 }
 
 /**
- * Draws one page in `page` (visitorPages.mjs), which the next job may reuse: { pagePath, public: false }
- * for a page that is not public, else its snapshot's html, the inputs it was drawn from and the
- * links it holds. On an error the caller closes the page: what it was left showing is unknown.
+ * Draws one page in `page` (visitorPages.mjs), which the next job may reuse: { pagePath, public:
+ * false } for a page that is not public, else its snapshot's html, the inputs it was drawn from and
+ * the links it holds. On an error the caller discards the page (its visitor ends): what it was left
+ * showing is unknown.
  */
 export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
   const inputs = new Map(shell.inputs.map((input) => [input.url, input]));
