@@ -83,10 +83,13 @@ export function visitorPages(openContext, { pagesAtOnce = 1, drawsPerVisitor = D
         current ??= openedVisitor(openContext, pagesAtOnce);
         const visitor = current;
         if (!visitor.retired) {
+          // Counted before the wait, so the visitor is not closed under a page being handed out.
           visitor.out += 1;
-          const idle = await visitor.idle;
-          const page = idle.pop();
-          if (page === undefined) throw new Error(`more than ${pagesAtOnce} pages taken at once`);
+          const page = (await visitor.idle).pop();
+          if (page === undefined) {
+            visitor.out -= 1;
+            throw new Error(`more than ${pagesAtOnce} pages taken at once`);
+          }
           visitorOf.set(page, visitor);
           return page;
         }

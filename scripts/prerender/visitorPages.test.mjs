@@ -39,7 +39,14 @@ test('three pages drawn at once are one visitor, in one renderer process', async
 });
 
 test(`a visitor draws ${DRAWS_PER_VISITOR} pages, then is closed once its last page is back, and a new one takes its place`, async () => {
-  const pages = visitorPages(() => openVisitor(browser), { pagesAtOnce: 2 });
+  let opened = 0;
+  const pages = visitorPages(
+    () => {
+      opened += 1;
+      return openVisitor(browser);
+    },
+    { pagesAtOnce: 2 },
+  );
   const [drawing, held] = await Promise.all([pages.take(), pages.take()]);
   for (let draw = 1; draw < DRAWS_PER_VISITOR; draw += 1) {
     await pages.giveBack(drawing);
@@ -51,6 +58,7 @@ test(`a visitor draws ${DRAWS_PER_VISITOR} pages, then is closed once its last p
     next = page;
   });
   await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(opened, 1, 'no new visitor is opened while the old one still draws');
   assert.equal(next, null, 'no page is given while the old visitor still draws');
   assert.equal(drawing.isClosed(), false);
   await pages.giveBack(held);
@@ -58,6 +66,7 @@ test(`a visitor draws ${DRAWS_PER_VISITOR} pages, then is closed once its last p
   assert.equal(drawing.isClosed(), true);
   assert.equal(held.isClosed(), true);
   assert.notEqual(next.context(), drawing.context());
+  assert.equal(opened, 2);
   assert.equal(browser.contexts().length, 1, 'the old visitor took its pages with it');
   await pages.discard(next);
 });
