@@ -56,12 +56,15 @@ export const MenuToggle = styled.button`
   }
 `;
 
+// A row of its own at every width: beside the brand it would sit there only while a slow
+// connection or phone had parsed its first items, then wrap below as the rest arrived (a shift).
 export const TopList = styled.ul<{ $open: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
+  flex-basis: 100%;
   gap: ${({ theme }) => theme.space.xxs};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};

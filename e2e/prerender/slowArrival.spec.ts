@@ -1,0 +1,85 @@
+// A parent on a weak network, or a slow phone, sees a pre-rendered page drawn while its HTML is
+// still arriving: the browser paints what it has parsed. What is already shown must not move when
+// the rest comes (before this, the menu sat beside the school's name with its first items, then
+// jumped below it as the others arrived).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { removeSnapshots, render, SITE_URL } from './support';
+
+const PAGES = ['/home', '/cadre-didactice'];
+/** How long the rest of the page is held back: long enough for the browser to paint the first part. */
+const PAUSE_MS = 500;
+
+test.beforeAll(async () => {
+  removeSnapshots();
+  expect((await render(PAGES)).failed).toEqual([]);
+});
+
+test.afterAll(() => removeSnapshots());
+
+/** Where to cut: just after the menu's first link, then at even steps through the body. */
+function cutsOf(html: string): number[] {
+  const menu = html.indexOf('id="meniu-principal"');
+  const afterFirstItem = html.indexOf('</li>', menu) + '</li>'.length;
+  const start = html.indexOf('<body');
+  const end = html.indexOf('</body>');
+  const steps = Array.from({ length: 3 }, (_, step) => html.indexOf('>', start + Math.floor(((end - start) * (step + 1)) / 4)) + 1);
+  return [afterFirstItem, ...steps];
+}
+
+/**
+ * Serves `html` at its page's path in two parts, PAUSE_MS apart; anything else (images, styles)
+ * is sent on to the site.
+ */
+async function slowServer(pagePath: string, html: string, cut: number): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    if (request.url !== pagePath) {
+      response.writeHead(302, { location: `${SITE_URL}${request.url}` }).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${pagePath}` };
+}
+
+/** What moved while the page was arriving, as "element text: from → to". */
+const shiftsOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+            for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+              moved.push(`${node?.textContent?.slice(0, 30)}: ${from.x},${from.y} → ${to.x},${to.y}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(moved), 100);
+      }),
+  );
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`on a slow connection, at ${viewport.width} px, nothing a pre-rendered page has shown moves as the rest of it arrives`, async ({ browser, request }) => {
+    for (const pagePath of PAGES) {
+      const html = await (await request.get(pagePath)).text();
+      expect(html).toContain('prerender-data');
+      for (const cut of cutsOf(html)) {
+        const { server, url } = await slowServer(pagePath, html, cut);
+        const page = await browser.newPage({ viewport });
+        await page.goto(url);
+        expect(await shiftsOf(page), `${pagePath} cut after …${html.slice(cut - 40, cut)}`).toEqual([]);
+        await page.close();
+        server.close();
+      }
+    }
+  });
+}
