@@ -11,7 +11,7 @@ import sectionSecurity from '../../shared/http/sectionSecurity.js';
 import { xsrfHeader } from '../support/apiRequests';
 import { controlSection, expect, signIn, test } from '../support/fixtures';
 import { ADMIN_PASSWORD } from '../support/ports';
-import { prerender, removeSnapshots, render, renderedAt, SITE_URL, snapshotDir, watch } from './support';
+import { type LayoutShift, prerender, removeSnapshots, render, renderedAt, SITE_URL, snapshotDir, watch } from './support';
 
 const PAGES = ['/home', '/cadre-didactice'];
 
@@ -101,9 +101,8 @@ test('the host takes the page over without a change to its markup or layout, a r
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="section-loading"]')) seen.loading = true;
     }).observe(document, { subtree: true, childList: true });
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
+      for (const entry of list.getEntries() as LayoutShift[]) {
         seen.shift += entry.value;
         // What moved, and where, so a failure says what to fix.
         const started = document.documentElement.hasAttribute(startedAttribute) ? 'after the host started' : 'before the host started';

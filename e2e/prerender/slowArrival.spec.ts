@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { removeSnapshots, render, SITE_URL } from './support';
+import { type LayoutShift, removeSnapshots, render, SITE_URL } from './support';
 
 const PAGES = ['/home', '/cadre-didactice'];
 /** How long the rest of the page is held back: the browser paints the first part in about 250 ms. */
@@ -22,11 +22,11 @@ test.afterAll(() => removeSnapshots());
 /** Where to cut: just after the menu's first link, then at even steps through the body. */
 function cutsOf(html: string): number[] {
   const menu = html.indexOf('id="meniu-principal"');
-  const afterFirstItem = html.indexOf('</li>', menu) + '</li>'.length;
+  const afterFirstLink = html.indexOf('</li>', menu) + '</li>'.length;
   const start = html.indexOf('<body');
   const end = html.indexOf('</body>');
   const steps = Array.from({ length: 3 }, (_, step) => html.indexOf('>', start + Math.floor(((end - start) * (step + 1)) / 4)) + 1);
-  return [afterFirstItem, ...steps];
+  return [afterFirstLink, ...steps];
 }
 
 /**
@@ -58,7 +58,7 @@ const arrivalOf = (page: Page) =>
       new Promise<{ paintedInPart: boolean; moved: string[] }>((resolve) => {
         const moved: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          for (const entry of list.getEntries() as LayoutShift[]) {
             for (const { node, previousRect: from, currentRect: to } of entry.sources) {
               moved.push(`${node?.textContent?.slice(0, 30)}: ${from.x},${from.y} → ${to.x},${to.y}`);
             }
@@ -81,10 +81,13 @@ for (const viewport of [
       for (const cut of cutsOf(html)) {
         const { server, url } = await slowServer(pagePath, html, cut);
         const page = await browser.newPage({ viewport });
-        await page.goto(url);
-        expect(await arrivalOf(page), `${pagePath} cut after …${html.slice(cut - 40, cut)}`).toEqual({ paintedInPart: true, moved: [] });
-        await page.close();
-        server.close();
+        try {
+          await page.goto(url);
+          expect(await arrivalOf(page), `${pagePath} cut after …${html.slice(cut - 40, cut)}`).toEqual({ paintedInPart: true, moved: [] });
+        } finally {
+          await page.close();
+          server.close();
+        }
       }
     }
   });

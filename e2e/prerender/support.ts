@@ -12,6 +12,12 @@ export const prerender = JSON.parse(readFileSync(path.join(__dirname, '../../sha
   startedAttribute: string;
 };
 
+/** A `layout-shift` performance entry (not in TypeScript's DOM types): how much moved, and what. */
+export type LayoutShift = PerformanceEntry & {
+  value: number;
+  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
 export function snapshotDir(): string {
   const dir = process.env.E2E_PRERENDER_DIR;
   if (!dir) throw new Error('E2E_PRERENDER_DIR is not set (e2e/support/globalSetup.ts sets it)');
