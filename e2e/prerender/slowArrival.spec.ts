@@ -48,14 +48,13 @@ async function slowServer(pagePath: string, html: string, cut: number): Promise<
 }
 
 /**
- * What moved while the page was arriving, as "element text: from → to", and whether the browser
- * painted before the last of the HTML came (else the page was never seen in part, and there was
- * nothing to move).
+ * What moved while the page was arriving, as "element text: from → to", and when the browser first
+ * painted and when the last of the HTML came (ms from the navigation's start).
  */
 const arrivalOf = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ paintedInPart: boolean; moved: string[] }>((resolve) => {
+      new Promise<{ firstPaint: number; lastByte: number; moved: string[] }>((resolve) => {
         const moved: string[] = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as LayoutShift[]) {
@@ -66,7 +65,7 @@ const arrivalOf = (page: Page) =>
         }).observe({ type: 'layout-shift', buffered: true });
         const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        setTimeout(() => resolve({ paintedInPart: firstPaint < navigation!.responseEnd, moved }), 100);
+        setTimeout(() => resolve({ firstPaint, lastByte: navigation!.responseEnd, moved }), 100);
       }),
   );
 
@@ -83,7 +82,11 @@ for (const viewport of [
         const page = await browser.newPage({ viewport });
         try {
           await page.goto(url);
-          expect(await arrivalOf(page), `${pagePath} cut after …${html.slice(cut - 40, cut)}`).toEqual({ paintedInPart: true, moved: [] });
+          const { firstPaint, lastByte, moved } = await arrivalOf(page);
+          // Painted before the last of the HTML came, else the page was never seen in part and
+          // there was nothing to move.
+          const seen = `${pagePath} cut after …${html.slice(cut - 40, cut)} (first paint at ${Math.round(firstPaint)} ms, last byte at ${Math.round(lastByte)} ms)`;
+          expect({ paintedInPart: firstPaint < lastByte, moved }, seen).toEqual({ paintedInPart: true, moved: [] });
         } finally {
           await page.close();
           server.close();
