@@ -1,18 +1,17 @@
 # The renderer of the public pages' snapshots (scripts/prerender): Debian's Chromium (its headless
-# shell, e2e/support/chromium.mjs) driven by playwright-core, watching the composed site and
+# shell, e2e/support/chromium.mjs) driven by puppeteer-core, watching the composed site and
 # writing into the volume the host's nginx reads.
 # No workspace is built: it only loads the running site as a visitor does.
 # Build from the repository root:  docker build -f deploy/docker/prerender.Dockerfile -t school/prerender .
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# The playwright-core of the repository's lock (@playwright/test's), without the browsers it can
-# download, and the lock's pg (the API's driver), which a county's render worker takes jobs with.
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The lock's puppeteer-core (it downloads no browser) and pg (the API's driver), which a county's
+# render worker takes jobs with.
 # A registry mirror may stand in for the npm registry (the lock's integrity hashes still hold).
 ARG NPM_REGISTRY=https://registry.npmjs.org/
 RUN echo '{"private":true,"type":"module"}' > package.json \
-  && npm install --no-audit --no-fund --omit=dev --registry "$NPM_REGISTRY" playwright-core@1.65.1 pg@8.23.1
+  && npm install --no-audit --no-fund --omit=dev --registry "$NPM_REGISTRY" puppeteer-core@24.43.1 pg@8.23.1
 
 FROM node:24-bookworm-slim
 RUN apt-get update \

@@ -29,11 +29,18 @@ export async function fetchInput(url, urlMap, hostMap) {
   return { input: etag ? { url, etag, encoding } : { url, hash: hashOf(body) }, body };
 }
 
-/** The input as recorded from a response the page received (playwright Response). */
-export async function inputOfResponse(response) {
-  const etag = await response.headerValue('etag');
-  if (etag) return { url: response.url(), etag, encoding: (await response.headerValue('content-encoding')) ?? 'identity' };
-  return { url: response.url(), hash: hashOf(await response.body()) };
+/** A header of a DevTools answer, whatever the case of its name. */
+const headerOf = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/**
+ * The input as recorded from an answer the page received (DevTools' Network.Response); its body,
+ * for one without an ETag, read from the session that saw it.
+ */
+export async function inputOfAnswer(session, requestId, response) {
+  const etag = headerOf(response.headers, 'etag');
+  if (etag) return { url: response.url, etag, encoding: headerOf(response.headers, 'content-encoding') ?? 'identity' };
+  const { body, base64Encoded } = await session.send('Network.getResponseBody', { requestId });
+  return { url: response.url, hash: hashOf(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')) };
 }
 
 /** True when the input answers differently now, or with an error; unknown (unreachable) is no change. */

@@ -14,7 +14,8 @@
 // worker is healthy while it can work, whether or not any school exists yet).
 import { writeFileSync } from 'node:fs';
 import { askSites, removeInstallSnapshots, siteRenderOptions, syncHostFolders } from './platformSites.mjs';
-import { drawPage, fetchShell, launchBrowser, openVisitor, pagePathOf } from './renderSite.mjs';
+import { launchBrowser, openVisitor } from './rendererBrowser.mjs';
+import { drawPage, fetchShell, pagePathOf } from './renderSite.mjs';
 import { CHECK_PATH, dropSuspendedJobs, enqueue, JOBS, lockSchoolRecords, openQueue, rankOf, takeJob } from './renderQueue.mjs';
 import { assetKeyOf, fetchSharedAssets, recordSharedAssets } from './sharedAssets.mjs';
 import { forgetPage, readInputs, removePages, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';

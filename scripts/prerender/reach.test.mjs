@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openVisitor } from './renderSite.mjs';
+import { launchBrowser, openVisitor } from './rendererBrowser.mjs';
 import { hostResolverRules, resolverRuleOf } from './reach.mjs';
 
 /* global document -- the wait runs in the page. */
@@ -49,10 +49,10 @@ test("the browser loads a remote from its mapped address, asked on the remote's 
   const browser = await launchBrowser({ urlMap });
   try {
     const visitor = await openVisitor(browser, urlMap);
-    const page = await visitor.newPage();
+    const [page] = await visitor.openPages(1);
     await page.goto(`http://127.0.0.1:${site.address().port}/home`);
     await page.waitForFunction(() => document.getElementById('from')?.textContent !== 'not loaded');
-    assert.equal(await page.textContent('#from'), 'remote.public.test:3001');
+    assert.equal(await page.$eval('#from', (element) => element.textContent), 'remote.public.test:3001');
     await visitor.close();
   } finally {
     await browser.close();

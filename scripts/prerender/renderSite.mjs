@@ -1,23 +1,29 @@
-// The renderer: Chromium's headless shell (playwright-core) loads each public page of the composed
+// The renderer: Chromium's headless shell (rendererBrowser.mjs) loads each public page of the composed
 // site as an anonymous visitor, waits until the page has settled, and writes its snapshot
 // (snapshotDocument.mjs) with the inputs it was drawn from (inputs.mjs). It renders what the site
 // renders: the pages named, and with `crawl` every public page their links lead to. It always
 // draws a page from the live shell and the live answers, never from a snapshot the server has:
 // a page drawn from its own snapshot would ask the API nothing, and so never go stale again.
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, rendererBrowserPath } from '../../e2e/support/chromium.mjs';
-import { fetchInput, inputOfResponse, isInput } from './inputs.mjs';
-import { hostResolverRules, mapUrl, resolverRuleOf } from './reach.mjs';
+import { rendererBrowserPath } from '../../e2e/support/chromium.mjs';
+import { fetchInput } from './inputs.mjs';
+import { devtoolsOf, launchBrowser, openVisitor, recordInputs, releaseMemory } from './rendererBrowser.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 import { visitorPages } from './visitorPages.mjs';
 
 const require = createRequire(import.meta.url);
 const prerender = require('../../shared/http/prerender.json');
-const { LIVE_SHELL_HEADER } = require('../../shared/http/servingRules.cjs');
 
 /** A section that could not load (host/src/sections/SectionErrorBoundary.tsx): never a snapshot. */
 const SECTION_ERROR = '[data-testid="section-error"]';
+
+/**
+ * How long a settled page's network stays quiet before it is captured: its photos, requested on
+ * the frame after the page settled, are then in (docs/decisions.md, "The renderer's browser,
+ * driven by puppeteer-core").
+ */
+const QUIET_MS = 200;
 
 /** Stops a crawl that a link loop or a generated address would make endless. */
 const MAX_PAGES = 500;
@@ -82,20 +88,16 @@ async function remotesOf(siteUrl, urlMap, hostMap) {
  */
 export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
   const inputs = new Map(shell.inputs.map((input) => [input.url, input]));
-  const recorded = [];
-  const record = (response) => {
-    const request = response.request();
-    if (request.method() === 'GET' && response.status() === 200 && request.resourceType() !== 'document' && isInput(response.url())) {
-      recorded.push(inputOfResponse(response).catch(() => null));
-    }
-  };
-  page.on('response', record);
+  const session = await devtoolsOf(page);
+  const recording = recordInputs(session);
   try {
-    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'networkidle' });
-    await page.waitForFunction((name) => window[name]?.().settled, prerender.probeName, { timeout: 20_000 });
+    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'load' });
+    await page.waitForFunction((name) => window[name]?.().settled, { timeout: 20_000 }, prerender.probeName);
+    // What the settled page still fetches (its photos) is among its inputs.
+    await page.waitForNetworkIdle({ idleTime: QUIET_MS, timeout: 20_000 });
     const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR });
     if (captured.sectionError) throw new Error('a section of the page could not load');
-    for (const input of await Promise.all(recorded)) if (input) inputs.set(input.url, input);
+    for (const input of await recording.inputs()) if (input) inputs.set(input.url, input);
     if (!captured.probe.publicPage) return { pagePath, public: false, links: [] };
     const aboutUs = captured.probe.queries.find((query) => query.endpointName === 'getAboutUs')?.data;
     const html = snapshotDocument({
@@ -116,8 +118,8 @@ export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, l
     });
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };
   } finally {
-    page.off('response', record);
-    await releaseMemory(page).catch(() => {});
+    recording.stop();
+    await releaseMemory(session).catch(() => {});
   }
 }
 
@@ -128,85 +130,6 @@ export async function fetchShell(siteUrl, urlMap, hostMap) {
   const { input: loaderInput, body: loader } = await fetchInput(new URL(`/${prerender.loaderFile}`, siteUrl).href, urlMap, hostMap);
   const { remotes, input: remotesInput } = await remotesOf(siteUrl, urlMap, hostMap);
   return { template, loader, shell: { remotes, inputs: [templateInput, loaderInput, remotesInput] } };
-}
-
-/**
- * Chromium's features the renderer turns off. The full Chromium 156, headless (CHROMIUM_PATH may
- * name it), opens the address bar's popup (a WebUI page in a renderer process of its own, about 50
- * MB) in every window, one per page drawn at once. Chromium obeys only the last
- * --disable-features, so the list repeats what Playwright's own flag turns off for a closed
- * network and plain-HTTP school hosts.
- */
-const DISABLED_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'WebUIOmniboxFullPopup',
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-
-/**
- * The renderer's browser (rendererBrowserPath), each host of hostMap and each origin urlMap maps
- * resolved at its address (reach.mjs).
- */
-export async function launchBrowser({ browserPath = rendererBrowserPath(), hostMap = [], urlMap = [] } = {}) {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath: browserPath,
-    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), `--disable-features=${DISABLED_FEATURES.join(',')}`, ...hostResolverRules(hostMap, urlMap)],
-    headless: true,
-  });
-}
-
-const devtools = new WeakMap();
-
-/**
- * Gives back what a drawn page left in its renderer: Blink's caches (decoded photos, resources) and
- * V8's garbage. A page drawn again and again otherwise grows its renderer from about 75 to 200 MB.
- */
-async function releaseMemory(page) {
-  if (!devtools.has(page)) devtools.set(page, await page.context().newCDPSession(page));
-  const session = devtools.get(page);
-  await session.send('Memory.simulatePressureNotification', { level: 'critical' });
-  await session.send('HeapProfiler.collectGarbage');
-}
-
-/**
- * A visitor (a browser context of its own: no cookies, no service worker) whose pages draw page
- * after page (visitorPages.mjs, up to DRAWS_PER_VISITOR).
- * Every request asks for the live shell (the serving rules), whatever snapshot the server has; the
- * host's nginx also gives such a request fresh API answers, never the ones it shares for up to
- * 30 s, so no snapshot is drawn from an older answer. A header given to the whole context, not
- * added request by request: intercepting requests routes each one through this process and back,
- * the browser's largest cost (docs/decisions.md, "Why a page costs so much to draw").
- */
-export async function openVisitor(browser, urlMap = []) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { [LIVE_SHELL_HEADER]: '1' },
-  });
-  // The browser's resolver follows a map of one origin to another (launchBrowser); any other map
-  // is followed here, request by request.
-  const routed = urlMap.filter((pair) => resolverRuleOf(pair) === null);
-  if (routed.length > 0) {
-    await context.route(
-      (url) => mapUrl(url.href, routed) !== url.href,
-      async (route) => route.fulfill({ response: await route.fetch({ url: mapUrl(route.request().url(), routed) }) }),
-    );
-  }
-  return context;
 }
 
 /**

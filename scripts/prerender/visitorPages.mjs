@@ -1,37 +1,22 @@
-// The pages a renderer draws in: one visitor (a browser context, renderSite.mjs's openVisitor)
+// The pages a renderer draws in: one visitor (a browser context, rendererBrowser.mjs's openVisitor)
 // whose pages draw page after page, all in ONE renderer process: the first is opened in the
 // context and the others as its popups, which Chromium keeps in its opener's process while they
 // stay on its site (separate tabs get a process each, about 95 MB more for three pages;
 // docs/decisions.md, "One renderer process for a worker's pages"). A navigation on the same site
 // keeps the process and the site's scripts in the context's cache. After DRAWS_PER_VISITOR draws
-// the visitor is closed, Node's heap collected, and a new one takes its place: Playwright keeps an
-// object for every request and answer a context saw until the context is closed, about half a
-// megabyte a draw ("The renderer's browser"). The old visitor is closed before the new one opens
-// (its draws under way finish first), so the two never hold memory at once.
+// the visitor is closed, Node's heap collected, and a new one takes its place, so that what a
+// visitor gathers over a long backlog (its cache, the garbage of its draws) is bounded. The old
+// visitor is closed before the new one opens (its draws under way finish first), so the two never
+// hold memory at once.
 import { collectGarbage } from './collectGarbage.mjs';
 
 export const DRAWS_PER_VISITOR = 60;
 
-/** Runs in the opener: a popup on the same process, at about:blank until a draw sends it on. */
-const openBlankWindow = () => {
-  globalThis.open('about:blank');
-};
-
-async function openPages(context, count) {
-  const first = await context.newPage();
-  const pages = [first];
-  while (pages.length < count) {
-    const [popup] = await Promise.all([first.waitForEvent('popup'), first.evaluate(openBlankWindow)]);
-    pages.push(popup);
-  }
-  return pages;
-}
-
-function openedVisitor(openContext, pagesAtOnce) {
-  const context = Promise.resolve().then(openContext);
+function openedVisitor(openVisitor, pagesAtOnce) {
+  const opened = Promise.resolve().then(openVisitor);
   let markClosed;
   const visitor = {
-    idle: context.then((opened) => openPages(opened, pagesAtOnce)),
+    idle: opened.then((browserVisitor) => browserVisitor.openPages(pagesAtOnce)),
     out: 0,
     draws: 0,
     retired: false,
@@ -40,8 +25,8 @@ function openedVisitor(openContext, pagesAtOnce) {
     }),
     close: () =>
       markClosed(
-        context
-          .then((opened) => opened.close())
+        opened
+          .then((browserVisitor) => browserVisitor.close())
           .catch(() => {})
           .then(collectGarbage),
       ),
@@ -59,9 +44,10 @@ function openedVisitor(openContext, pagesAtOnce) {
  * gives one (never more than pagesAtOnce out at once), `giveBack` returns it after a draw, `discard`
  * ends the visitor after a failed draw (what its pages show is unknown; a crashed renderer took
  * them all).
- * @param {() => Promise<import('playwright-core').BrowserContext>} openContext
+ * @param {() => Promise<{ openPages(count: number): Promise<import('puppeteer-core').Page[]>, close(): Promise<void> }>} openVisitor
+ *   a visitor of rendererBrowser.mjs
  */
-export function visitorPages(openContext, { pagesAtOnce = 1, drawsPerVisitor = DRAWS_PER_VISITOR } = {}) {
+export function visitorPages(openVisitor, { pagesAtOnce = 1, drawsPerVisitor = DRAWS_PER_VISITOR } = {}) {
   let current = null;
   const visitorOf = new WeakMap();
   // Closed once its last page is back; a caller does not wait for the other pages' draws.
@@ -80,7 +66,7 @@ export function visitorPages(openContext, { pagesAtOnce = 1, drawsPerVisitor = D
   return {
     take: async () => {
       for (;;) {
-        current ??= openedVisitor(openContext, pagesAtOnce);
+        current ??= openedVisitor(openVisitor, pagesAtOnce);
         const visitor = current;
         if (!visitor.retired) {
           // Counted before the wait, so the visitor is not closed under a page being handed out.

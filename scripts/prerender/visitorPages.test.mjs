@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openVisitor } from './renderSite.mjs';
+import { launchBrowser, openVisitor } from './rendererBrowser.mjs';
 import { DRAWS_PER_VISITOR, visitorPages } from './visitorPages.mjs';
 
 let browser;
@@ -22,7 +22,7 @@ after(async () => {
 });
 
 const rendererProcesses = async () => {
-  const session = await browser.newBrowserCDPSession();
+  const session = await browser.target().createCDPSession();
   const { processInfo } = await session.send('SystemInfo.getProcessInfo');
   await session.detach();
   return processInfo.filter(({ type }) => type === 'renderer').length;
@@ -32,7 +32,7 @@ test('three pages drawn at once are one visitor, in one renderer process', async
   const pages = visitorPages(() => openVisitor(browser), { pagesAtOnce: 3 });
   const taken = await Promise.all([pages.take(), pages.take(), pages.take()]);
   assert.equal(new Set(taken).size, 3);
-  assert.equal(new Set(taken.map((page) => page.context())).size, 1);
+  assert.equal(new Set(taken.map((page) => page.browserContext())).size, 1);
   await Promise.all(taken.map((page, n) => page.goto(`http://127.0.0.1:${site.address().port}/pagina-${n}`)));
   assert.equal(await rendererProcesses(), 1);
   await Promise.all(taken.map((page) => pages.discard(page)));
@@ -65,9 +65,13 @@ test(`a visitor draws ${DRAWS_PER_VISITOR} pages, then is closed once its last p
   await taking;
   assert.equal(drawing.isClosed(), true);
   assert.equal(held.isClosed(), true);
-  assert.notEqual(next.context(), drawing.context());
+  assert.notEqual(next.browserContext(), drawing.browserContext());
   assert.equal(opened, 2);
-  assert.equal(browser.contexts().length, 1, 'the old visitor took its pages with it');
+  assert.deepEqual(
+    (await browser.pages()).map((page) => page.browserContext()),
+    [next.browserContext(), next.browserContext()],
+    'the old visitor took its pages with it',
+  );
   await pages.discard(next);
 });
 
@@ -77,6 +81,6 @@ test("a failed draw ends its visitor, and the next draw gets a new visitor's pag
   await pages.discard(failed);
   assert.equal(failed.isClosed(), true);
   const next = await pages.take();
-  assert.notEqual(next.context(), failed.context());
+  assert.notEqual(next.browserContext(), failed.browserContext());
   await pages.discard(next);
 });
