@@ -28,10 +28,10 @@ const listen = (handler) =>
   });
 
 before(async () => {
-  // The "remote": a script that writes the Host it was asked on into the page.
+  // The "remote": a script that writes the Host and the path it was asked on into the page.
   remote = await listen((request, response) => {
     response.setHeader('content-type', 'text/javascript');
-    response.end(`document.getElementById('from').textContent = ${JSON.stringify(request.headers.host)};`);
+    response.end(`document.getElementById('from').textContent = ${JSON.stringify(`${request.headers.host}${request.url}`)};`);
   });
   site = await listen((request, response) => {
     response.setHeader('content-type', 'text/html');
@@ -44,17 +44,28 @@ after(() => {
   remote.close();
 });
 
-test("the browser loads a remote from its mapped address, asked on the remote's public host", async () => {
-  const urlMap = [['http://remote.public.test:3001', `http://127.0.0.1:${remote.address().port}`]];
+/** What the site's page shows once its remote has loaded: the Host and path the remote was asked on. */
+async function remoteAskedAs(urlMap) {
   const browser = await launchBrowser({ urlMap });
   try {
     const visitor = await openVisitor(browser, urlMap);
     const [page] = await visitor.openPages(1);
     await page.goto(`http://127.0.0.1:${site.address().port}/home`);
     await page.waitForFunction(() => document.getElementById('from')?.textContent !== 'not loaded');
-    assert.equal(await page.$eval('#from', (element) => element.textContent), 'remote.public.test:3001');
+    const shown = await page.$eval('#from', (element) => element.textContent);
     await visitor.close();
+    return shown;
   } finally {
     await browser.close();
   }
+}
+
+test("the browser loads a remote from its mapped address, asked on the remote's public host", async () => {
+  const urlMap = [['http://remote.public.test:3001', `http://127.0.0.1:${remote.address().port}`]];
+  assert.equal(await remoteAskedAs(urlMap), 'remote.public.test:3001/remoteEntry.js');
+});
+
+test('a map to an address with a path is followed request by request', async () => {
+  const address = `127.0.0.1:${remote.address().port}`;
+  assert.equal(await remoteAskedAs([['http://remote.public.test:3001', `http://${address}/public`]]), `${address}/public/remoteEntry.js`);
 });

@@ -109,7 +109,7 @@ const openBlankWindow = () => {
 
 /**
  * A visitor (a browser context of its own: no cookies, no service worker) whose pages draw page
- * after page (visitorPages.mjs): { context, openPages(count), close() }.
+ * after page (visitorPages.mjs): { openPages(count), close() }.
  * Every request asks for the live shell (the serving rules), whatever snapshot the server has; the
  * host's nginx also gives such a request fresh API answers, never the ones it shares for up to
  * 30 s, so no snapshot is drawn from an older answer. A header given to each page, not added
@@ -133,7 +133,6 @@ export async function openVisitor(browser, urlMap = []) {
     return page;
   };
   return {
-    context,
     /**
      * `count` pages in ONE renderer process: the first a tab of the context, the others its
      * popups, which Chromium keeps in their opener's process while they stay on its site.
