@@ -9,14 +9,22 @@ import { quantile } from './table.mjs';
 
 export const LOAD = { connections: 50, duration: 10 };
 
+/** A run's figures; `causes` counts its errors by what they were (a code, or the message). */
 export async function cannon(options) {
-  const result = await autocannon({ ...LOAD, timeout: 20, ...options });
+  const causes = {};
+  const run = autocannon({ ...LOAD, timeout: 20, ...options });
+  run.on('reqError', (error) => {
+    const cause = error.code ?? error.message;
+    causes[cause] = (causes[cause] ?? 0) + 1;
+  });
+  const result = await run;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    causes,
   };
 }
 

@@ -16,7 +16,8 @@ import { addSchools, SCHOOL_CONTENT, seedSchools, signInEditor, signInOperator, 
 const MEMORY_LIMIT = 400 * 2 ** 20;
 const WARM_UP_SECONDS = 5;
 const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
-const failures = (run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '');
+const causesOf = (run) => Object.entries(run.causes ?? {}).map(([cause, count]) => `${count} × ${cause}`);
+const failures = (run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${[`${run.errors} errors`, ...causesOf(run)].join(': ')})` : '');
 const clean = (run) => run.non2xx === 0 && run.errors === 0;
 
 /** Where a run's p99 comes from: each read's p50 / p99 (the lists are answered from nginx's cache, an item mostly first by a replica). */

@@ -78,6 +78,7 @@ test('an answer cut short counts as an error, not as a read, and the run still e
   try {
     const run = await pacedReads(url, [school], { rate: 50, connections: 5, duration: 1 });
     assert.equal(run.errors, 50);
+    assert.deepEqual(run.causes, { ECONNRESET: 50 }, 'the cause named: the connection reset under the answer');
     assert.equal(Object.values(run.byKind).reduce((sum, kind) => sum + kind.count, 0), 0);
   } finally {
     cutShort = false;
