@@ -1,4 +1,5 @@
 // Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import apiProxy from '@school/shared/http/apiProxy.json';
@@ -11,6 +12,7 @@ import sessionPlugin from './auth/sessionPlugin';
 import xsrfPlugin from './auth/xsrfPlugin';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { compressionOptions } from './http/compression';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './http/errorHandler';
 import { closeConnectionsAfterGrace } from './http/shutdownGrace';
 import { acceptOnlyJson } from './http/jsonBodyParser';
@@ -89,6 +91,7 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
   decorateMedia(app, db, config.media, now);
   await app.register(errorHandler);
   await app.register(fastifyCookie);
+  await app.register(fastifyCompress, compressionOptions);
   await app.register(schemaPlugin);
   // passwordHashingGate: one gate for every password hash (sign-in, registration, a password set or changed).
   // Sign-in and a password change count their password checks together.

@@ -2,12 +2,14 @@
 // nothing, `Expect: 100-continue` works, a body over the API's limit gets 413 {"message"} (the
 // texts of shared/http/apiProxy.json, as `npm start`'s proxy), uploads up to 51 MB reach
 // /api/media only and the file is served by either replica, and the API's public answers are
-// shared between visitors. Run after the browser tests: the spoofing test spends this address's
+// shared between visitors, kept compressed once for all of them. Run after the browser tests: the spoofing test spends this address's
 // sign-in failures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import testClient from '../../api/src/testing/apiClient.js';
 import { liveSite, needsLiveSite } from './support/liveSite.mjs';
 
@@ -109,4 +111,37 @@ test('a public answer is shared between visitors; a signed-in or a fresh request
   await publish(third);
   assert.ok(!(await titles(visitor)).includes(third), 'shared again');
   assert.ok((await titles(visitor, { [LIVE_SHELL_HEADER]: '1' })).includes(third), "the renderer's request (the live shell asked for) reaches the API");
+});
+
+/** A GET through nginx with only the headers given, its bytes as they came (fetch would decode them). */
+const rawGet = (path, headers) =>
+  new Promise((resolve, reject) => {
+    request(`${liveSite.url}${path}`, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+test('the shared answer is kept compressed once: a visitor who accepts gzip gets it so, one who does not gets the same answer plain', needsLiveSite, async () => {
+  const admin = new ApiClient(liveSite.url);
+  assert.equal((await admin.login('admin', liveSite.adminPassword)).status, 200, 'admin sign-in through nginx');
+  const publish = async (title) => {
+    const response = await admin.post('/api/content/news', { title, place: 'Școala', date: '2026-01-16', body: `<p>${title}: ${'o zi de școală '.repeat(40)}</p>`, status: 'PUBLISHED' });
+    assert.equal(response.status, 201, await response.text());
+  };
+  const titles = (body) => JSON.parse(body.toString('utf8')).items.map((post) => post.title);
+  const kept = `Știrea păstrată ${Date.now()}`;
+  await publish(kept);
+  const compressed = await rawGet('/api/content/news', { 'accept-encoding': 'gzip', 'cache-control': 'no-cache' });
+  assert.deepEqual([compressed.status, compressed.encoding], [200, 'gzip'], 'a fresh answer, compressed, now the shared one');
+  assert.ok(titles(gunzipSync(compressed.body)).includes(kept));
+  const later = `Știrea de după ${Date.now()}`;
+  await publish(later);
+  const plain = await rawGet('/api/content/news', {});
+  assert.deepEqual([plain.status, plain.encoding], [200, undefined], 'a visitor who does not accept gzip gets JSON as it is');
+  assert.deepEqual(titles(plain.body), titles(gunzipSync(compressed.body)), 'the shared answer, not a new one from the API');
+  assert.ok(!titles(plain.body).includes(later));
 });
