@@ -1,4 +1,4 @@
-// Assembles the API: JSON only, error shape, cookies, sessions, XSRF, then the routes under /api.
+// Assembles the API: JSON only, error shape, cookies, compressed answers, sessions, XSRF, then the routes under /api.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';

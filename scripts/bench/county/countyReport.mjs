@@ -9,7 +9,7 @@ import { replaceMarkedBlock, toMarkedBlock } from '../markedBlock.mjs';
 import { log, step } from '../steps.mjs';
 import { formatTable, markdownTable } from '../table.mjs';
 import { measureCounty } from './countyBench.mjs';
-import { PUBLISH_EVERY_MS, READ_LOAD, TARGET_RPS, WINDOW_SECONDS } from './load.mjs';
+import { PUBLISH_EVERY_MS, READ_LOAD, REQUESTS_PER_CONNECTION, TARGET_RPS, WINDOW_SECONDS } from './load.mjs';
 import { REPLICAS } from './platform.mjs';
 import { SCHOOL_CONTENT } from './schools.mjs';
 
@@ -40,7 +40,7 @@ function section({ date, machine, loadBefore, loadAfter, schoolCount, renderCoun
     `${READ_LOAD.connections} connections for ${READ_LOAD.duration} s through nginx, each request a random school's (its Host) and one of`,
     "its site, a news list (the home page's latest three or /noutati's first ten), an article, a page, documents, galleries",
     'or a search, gzip accepted; the first run on an empty',
-    'cache, each connection asking again as soon as it is answered (as fast as the platform goes); the second the same reads',
+    `cache, each connection asking again as soon as it is answered (as fast as the platform goes; a new connection every ${REQUESTS_PER_CONNECTION} requests); the second the same reads`,
     `at ${TARGET_RPS} a second, evenly spaced, over at most ${READ_LOAD.connections} connections (node:http), nginx's answers emptied and warmed up as before the first, each read timed`,
     `from when it was due, with the p99 of each ${WINDOW_SECONDS} s of it in turn; the third and fourth as the first, each once every answer nginx keeps is past its max-age, the fourth while a MANAGER of`,
     `the first school saves a news post every ${PUBLISH_EVERY_MS / 1000} s (compared with the third); each read's own p50 / p99 is timed on its connection.`,

@@ -14,7 +14,7 @@ export const READ_LOAD = { connections: 100, duration: 30 };
 // request that meets the close is reset (ECONNRESET, 1–2 a run). A browser opens a new connection
 // instead, which autocannon does when its own count of a connection's requests comes first (it
 // leaves the answer it does so on out of its figures: one in 500).
-const REQUESTS_PER_CONNECTION = 500;
+export const REQUESTS_PER_CONNECTION = 500;
 /** The county's reads the issue sizes it for, a second. */
 export const TARGET_RPS = 1000;
 export const PUBLISH_EVERY_MS = 2000;
