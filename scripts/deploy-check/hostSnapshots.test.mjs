@@ -7,12 +7,13 @@
 // per host), and every row of the table must get the same answer from both.
 import assert from 'node:assert/strict';
 import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startSectionServer } from '../sectionServer.mjs';
 import { freePort, nginxWorkDirOfFile, startHostNginx } from './support/nginx.mjs';
+import { rawGet } from './support/rawGet.mjs';
 
 const siteStatus = createRequire(import.meta.url)('../../shared/http/siteStatus.json');
 
@@ -97,18 +98,6 @@ async function startSiteApi() {
   return { port, url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** GET with a Host of our choosing (fetch sends the URL's). */
-const get = (url, host, pagePath) =>
-  new Promise((resolve, reject) => {
-    const outgoing = request(`${url}${pagePath}`, { headers: { host, 'accept-encoding': 'identity' } }, (incoming) => {
-      const chunks = [];
-      incoming.on('data', (chunk) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode, headers: incoming.headers, body: Buffer.concat(chunks).toString() }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-
 before(async () => {
   writeFiles();
   api = await startSiteApi();
@@ -128,7 +117,8 @@ after(async () => {
 });
 
 /** What an answer is, in the table's words. */
-function whatIs({ status, body }) {
+function whatIs({ status, body: bytes }) {
+  const body = bytes.toString();
   const heading = /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
   if (body.includes('prerender-data')) return `snapshot ${heading}`;
   if (heading === siteStatus.unknownHost.title || heading === siteStatus.suspended.title) return `plain ${status} ${heading}`;
@@ -141,7 +131,7 @@ for (const name of ['npm start', 'nginx']) {
   test(`${name}'s host server serves each host its own school's snapshots, and the plain page to a host of none`, async () => {
     const answers = [];
     for (const [host, pagePath] of CASES) {
-      const answer = await get(servers[name].url, host, pagePath);
+      const answer = await rawGet(`${servers[name].url}${pagePath}`, { host, 'accept-encoding': 'identity' });
       const what = whatIs(answer);
       answers.push([host, pagePath, what, what === 404 ? null : answer.headers['cache-control'], answer.headers['retry-after'] ?? null]);
       if (String(what).startsWith('plain')) assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8', `${host}${pagePath}`);
