@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { rendererBrowserPath } from '../../e2e/support/chromium.mjs';
 import { fetchInput } from './inputs.mjs';
-import { devtoolsOf, launchBrowser, openVisitor, recordInputs, releaseMemory } from './rendererBrowser.mjs';
+import { devtoolsOf, launchBrowser, openVisitor, recordInputs } from './rendererBrowser.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 import { visitorPages } from './visitorPages.mjs';
@@ -119,7 +119,6 @@ export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, l
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };
   } finally {
     recording.stop();
-    await releaseMemory(session).catch(() => {});
   }
 }
 

@@ -94,10 +94,11 @@ export function recordInputs(session) {
 }
 
 /**
- * Gives back what a drawn page left in its renderer: Blink's caches (decoded photos, resources) and
- * V8's garbage. A page drawn again and again otherwise grows its renderer from about 75 to 200 MB.
+ * Gives back what the pages drawn left in their renderer: Blink's caches (decoded photos,
+ * resources) and V8's garbage. A page drawn again and again otherwise grows its renderer from about
+ * 75 to 200 MB. Asked through one of its pages (visitorPages.mjs says how often).
  */
-export async function releaseMemory(session) {
+async function releaseMemory(session) {
   await session.send('Memory.simulatePressureNotification', { level: 'critical' });
   await session.send('HeapProfiler.collectGarbage');
 }
@@ -109,7 +110,7 @@ const openBlankWindow = () => {
 
 /**
  * A visitor (a browser context of its own: no cookies, no service worker) whose pages draw page
- * after page (visitorPages.mjs): { openPages(count), close() }.
+ * after page (visitorPages.mjs): { openPages(count), releaseMemory(page), close() }.
  * Every request asks for the live shell (the serving rules), whatever snapshot the server has; the
  * host's nginx also gives such a request fresh API answers, never the ones it shares for up to
  * 30 s, so no snapshot is drawn from an older answer. A header given to each page, not added
@@ -146,6 +147,8 @@ export async function openVisitor(browser, urlMap = []) {
       }
       return pages;
     },
+    /** Its renderer's memory given back, asked through `page`: its pages share that one renderer. */
+    releaseMemory: async (page) => releaseMemory(await devtoolsOf(page)),
     close: () => context.close(),
   };
 }

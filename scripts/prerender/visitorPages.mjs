@@ -7,10 +7,19 @@
 // the visitor is closed, Node's heap collected, and a new one takes its place, so that what a
 // visitor gathers over a long backlog (its cache, the garbage of its draws) is bounded. The old
 // visitor is closed before the new one opens (its draws under way finish first), so the two never
-// hold memory at once.
+// hold memory at once. Every DRAWS_PER_RELEASE draws the visitor's renderer gives back what they
+// left in it (rendererBrowser.mjs's releaseMemory): once for its pages together, not after each.
 import { collectGarbage } from './collectGarbage.mjs';
 
 export const DRAWS_PER_VISITOR = 60;
+
+/**
+ * A release is a full garbage collection of the renderer, after which it compiles the site's
+ * scripts again: after every draw it cost the renderer's process tree 15–20 % of its CPU; every
+ * third draw keeps its peak within a few megabytes of that (docs/decisions.md, "A renderer's
+ * memory released every third draw, not after each").
+ */
+export const DRAWS_PER_RELEASE = 3;
 
 function openedVisitor(openVisitor, pagesAtOnce) {
   const opened = Promise.resolve().then(openVisitor);
@@ -20,6 +29,7 @@ function openedVisitor(openVisitor, pagesAtOnce) {
     out: 0,
     draws: 0,
     retired: false,
+    releaseMemory: (page) => opened.then((browserVisitor) => browserVisitor.releaseMemory(page)).catch(() => {}),
     closed: new Promise((resolve) => {
       markClosed = resolve;
     }),
@@ -44,7 +54,7 @@ function openedVisitor(openVisitor, pagesAtOnce) {
  * gives one (never more than pagesAtOnce out at once), `giveBack` returns it after a draw, `discard`
  * ends the visitor after a failed draw (what its pages show is unknown; a crashed renderer took
  * them all).
- * @param {() => Promise<{ openPages(count: number): Promise<import('puppeteer-core').Page[]>, close(): Promise<void> }>} openVisitor
+ * @param {() => Promise<{ openPages(count: number): Promise<import('puppeteer-core').Page[]>, releaseMemory(page: import('puppeteer-core').Page): Promise<void>, close(): Promise<void> }>} openVisitor
  *   a visitor of rendererBrowser.mjs
  */
 export function visitorPages(openVisitor, { pagesAtOnce = 1, drawsPerVisitor = DRAWS_PER_VISITOR } = {}) {
@@ -86,6 +96,7 @@ export function visitorPages(openVisitor, { pagesAtOnce = 1, drawsPerVisitor = D
     giveBack: async (page) => {
       const visitor = done(page);
       if (visitor.draws >= drawsPerVisitor || visitor.retired) return retire(visitor);
+      if (visitor.draws % DRAWS_PER_RELEASE === 0) await visitor.releaseMemory(page);
       (await visitor.idle).push(page);
     },
     discard: (page) => retire(done(page)),

@@ -1,13 +1,14 @@
 // visitorPages in a real browser (the renderer's): the pages drawn at once share one renderer
 // process; they are given out again after each draw until their visitor has drawn
 // DRAWS_PER_VISITOR pages; then it is closed once its last page is back, and the next draw gets a
-// page of a new one. A failed draw ends its visitor the same way.
+// page of a new one. A failed draw ends its visitor the same way. Its renderer's memory is
+// released every DRAWS_PER_RELEASE draws of its pages together.
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openVisitor } from './rendererBrowser.mjs';
-import { DRAWS_PER_VISITOR, visitorPages } from './visitorPages.mjs';
+import { DRAWS_PER_RELEASE, DRAWS_PER_VISITOR, visitorPages } from './visitorPages.mjs';
 
 let browser;
 let site;
@@ -83,4 +84,36 @@ test("a failed draw ends its visitor, and the next draw gets a new visitor's pag
   const next = await pages.take();
   assert.notEqual(next.browserContext(), failed.browserContext());
   await pages.discard(next);
+});
+
+test(`a visitor's renderer gives back its memory once every ${DRAWS_PER_RELEASE} draws of its pages together, through the page just given back`, async () => {
+  const released = [];
+  const pages = visitorPages(
+    async () => {
+      const visitor = await openVisitor(browser);
+      return {
+        ...visitor,
+        releaseMemory: (page) => {
+          released.push(page);
+          return visitor.releaseMemory(page);
+        },
+      };
+    },
+    { pagesAtOnce: 2 },
+  );
+  const [first, second] = await Promise.all([pages.take(), pages.take()]);
+  await Promise.all([first, second].map((page) => page.goto(`http://127.0.0.1:${site.address().port}/`)));
+  const givenBack = [];
+  let page = first;
+  await pages.giveBack(second);
+  givenBack.push(second);
+  for (let draw = 2; draw <= 2 * DRAWS_PER_RELEASE; draw += 1) {
+    await pages.giveBack(page);
+    givenBack.push(page);
+    page = await pages.take();
+  }
+  assert.deepEqual(released, [givenBack[DRAWS_PER_RELEASE - 1], givenBack[2 * DRAWS_PER_RELEASE - 1]]);
+  assert.equal(released[0].isClosed(), false, 'the page released through draws again');
+  assert.match(await page.content(), /Bun venit/);
+  await pages.discard(page);
 });
