@@ -1,9 +1,10 @@
 // A snapshot's inputs: the answers a page was drawn from that may change without a new file name
-// (the API's, index.html, remotes.json, the page's remoteEntry.js; content-hashed
-// files never change). Each is remembered by its ETag, else a hash of its body, and checked again
-// with a conditional GET. A server's ETag belongs to one encoding (the section servers send brotli
-// to Chromium, the plain file to the renderer's Node side, each with its own), so the check asks
-// for the encoding the recorded answer came in.
+// (the API's, index.html, remotes.json, the page's remoteEntry.js). Content-hashed files and
+// every answer its server marks immutable (the media library's public files: its photos) never
+// change at their address, so they are none. Each input is remembered by its ETag, else a hash
+// of its body, and checked again with a conditional GET. A server's ETag belongs to one encoding
+// (the section servers send brotli to Chromium, the plain file to the renderer's Node side, each
+// with its own), so the check asks for the encoding the recorded answer came in.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { get } from './reach.mjs';
@@ -31,6 +32,9 @@ export async function fetchInput(url, urlMap, hostMap) {
 
 /** A header of a DevTools answer, whatever the case of its name. */
 const headerOf = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/** Whether an answer (its DevTools headers) says it never changes at its address. */
+export const neverChanges = (headers) => /(^|,)\s*immutable\s*(,|$)/i.test(headerOf(headers, 'cache-control') ?? '');
 
 /**
  * The input as recorded from an answer the page received (DevTools' Network.Response); its body,

@@ -19,9 +19,10 @@ const prerender = require('../../shared/http/prerender.json');
 const SECTION_ERROR = '[data-testid="section-error"]';
 
 /**
- * How long a settled page's network stays quiet before it is captured: its photos, requested on
- * the frame after the page settled, are then in (docs/decisions.md, "The renderer's browser,
- * driven by puppeteer-core").
+ * How long a settled page's network stays quiet before it is captured: a chunk its scripts load
+ * after it settled is then in its scripts list, and its photos, requested on the next frame, have
+ * picked their size (og:image) (docs/decisions.md, "The renderer's browser, driven by
+ * puppeteer-core").
  */
 const QUIET_MS = 200;
 
@@ -93,7 +94,7 @@ export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, l
   try {
     await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'load' });
     await page.waitForFunction((name) => window[name]?.().settled, { timeout: 20_000 }, prerender.probeName);
-    // What the settled page still fetches (its photos) is among its inputs.
+    // What the settled page still fetches (a late chunk, its photos) is in before the capture.
     await page.waitForNetworkIdle({ idleTime: QUIET_MS, timeout: 20_000 });
     const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR });
     if (captured.sectionError) throw new Error('a section of the page could not load');

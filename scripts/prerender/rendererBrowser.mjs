@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, rendererBrowserPath } from '../../e2e/support/chromium.mjs';
-import { inputOfAnswer, isInput } from './inputs.mjs';
+import { inputOfAnswer, isInput, neverChanges } from './inputs.mjs';
 import { hostResolverRules, mapUrl, resolverRuleOf } from './reach.mjs';
 
 const require = createRequire(import.meta.url);
@@ -79,7 +79,7 @@ export function recordInputs(session) {
     if (request.method === 'GET' && isInput(request.url)) gets.add(requestId);
   };
   const onResponse = ({ requestId, type, response }) => {
-    if (gets.has(requestId) && response.status === 200 && type !== 'Document') answers.push({ requestId, response });
+    if (gets.has(requestId) && response.status === 200 && type !== 'Document' && !neverChanges(response.headers)) answers.push({ requestId, response });
   };
   session.on('Network.requestWillBeSent', onRequest);
   session.on('Network.responseReceived', onResponse);
