@@ -5,22 +5,25 @@
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { devtoolsOf, launchBrowser, openVisitor, recordInputs } from './rendererBrowser.mjs';
 
+const { CACHE_CONTROL } = createRequire(import.meta.url)('../../shared/http/servingRules.cjs');
+
 const PAGE = `<!doctype html><title>Noutăți</title>
 <img src="/api/media/files/fotografie-800.webp" alt="Serbarea de Crăciun">
-<img src="/sigla.png" alt="Sigla școlii">
+<img src="/sigla.gif" alt="Sigla școlii">
 <script>fetch('/api/content/news').then((r) => r.json()).then(() => fetch('/api/site'));</script>`;
 /** A 1×1 GIF. */
 const PHOTO = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const ANSWERS = {
-  '/noutati': { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: PAGE },
-  '/api/media/files/fotografie-800.webp': { headers: { 'content-type': 'image/gif', 'cache-control': 'public, max-age=31536000, immutable', etag: '"foto"' }, body: PHOTO },
-  '/sigla.png': { headers: { 'content-type': 'image/gif', 'cache-control': 'no-cache', etag: '"sigla-1"' }, body: PHOTO },
-  '/api/content/news': { headers: { 'content-type': 'application/json', 'cache-control': 'no-cache', etag: '"stiri-7"' }, body: '{"items":[]}' },
-  '/api/site': { headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: '{"name":"Școala"}' },
+  '/noutati': { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.revalidate }, body: PAGE },
+  '/api/media/files/fotografie-800.webp': { headers: { 'content-type': 'image/gif', 'cache-control': CACHE_CONTROL.hashed, etag: '"foto"' }, body: PHOTO },
+  '/sigla.gif': { headers: { 'content-type': 'image/gif', 'cache-control': CACHE_CONTROL.revalidate, etag: '"sigla-1"' }, body: PHOTO },
+  '/api/content/news': { headers: { 'content-type': 'application/json', 'cache-control': CACHE_CONTROL.revalidate, etag: '"stiri-7"' }, body: '{"items":[]}' },
+  '/api/site': { headers: { 'content-type': 'application/json', 'cache-control': CACHE_CONTROL.revalidate }, body: '{"name":"Școala"}' },
 };
 
 let browser;
@@ -53,7 +56,7 @@ test("a draw's inputs are the answers that may change at their address, never an
     [
       { url: '/api/content/news', etag: '"stiri-7"', recorded: true },
       { url: '/api/site', etag: undefined, recorded: true },
-      { url: '/sigla.png', etag: '"sigla-1"', recorded: true },
+      { url: '/sigla.gif', etag: '"sigla-1"', recorded: true },
     ],
   );
 });
