@@ -4,7 +4,7 @@
 // the snapshot's own elements: nothing is replaced, so the focus, the scroll position and what was
 // typed stay where the visitor left them, and what was tapped before React listened is done once.
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createAppStore, type AppStore } from '@school/shared';
 import prerender from '@school/shared/http/prerender.json';
 import { App, createAppRouter } from './App';
@@ -12,6 +12,7 @@ import { AfterCommit } from './prerender/AfterCommit';
 import { replayEarlyActions, takeEarlyActions } from './prerender/earlyActions';
 import { tellWhatWasTyped } from './prerender/keepTypedValues';
 import { exposePrerenderProbe } from './prerender/prerenderProbe';
+import { exposeRedraw } from './prerender/redraw';
 import { pageSnapshot } from './prerender/snapshotData';
 import { prepareTakeOver, snapshotState } from './prerender/takeOver';
 import { yieldToMain } from './prerender/yieldToMain';
@@ -32,10 +33,12 @@ function app(store: AppStore, afterCommit: () => void, taking?: { serverState: R
 async function start(container: HTMLElement) {
   if (!pageSnapshot) {
     markStarted();
-    const root = createRoot(container);
     // A transition, which React draws in short tasks: in one, the first render was a task of
     // ~200 ms on a slow phone, the page deaf meanwhile.
-    startTransition(() => root.render(app(createAppStore(), () => {})));
+    const mount = (root: Root) => startTransition(() => root.render(app(createAppStore(), () => {})));
+    const root = createRoot(container);
+    mount(root);
+    exposeRedraw(container, root, mount);
     return;
   }
   // Each step is its own task, and the hydration a transition, which React splits into short

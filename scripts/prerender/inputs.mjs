@@ -13,6 +13,9 @@ const { HASHED_FILE } = createRequire(import.meta.url)('../../shared/http/servin
 
 export const isInput = (url) => !HASHED_FILE.test(new URL(url).pathname);
 
+/** An answer of the API: what an edit changes (every other input is the site's shell and code). */
+export const isApiInput = (input) => new URL(input.url).pathname.startsWith('/api/');
+
 const hashOf = (body) => createHash('sha1').update(body).digest('base64url');
 
 /**

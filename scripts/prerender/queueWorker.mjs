@@ -13,6 +13,7 @@
 // that reached both the API and the queue rewrites `heartbeatFile` (the container's healthcheck: a
 // worker is healthy while it can work, whether or not any school exists yet).
 import { writeFileSync } from 'node:fs';
+import { isApiInput } from './inputs.mjs';
 import { askSites, removeInstallSnapshots, siteRenderOptions, syncHostFolders } from './platformSites.mjs';
 import { launchBrowser, openVisitor } from './rendererBrowser.mjs';
 import { drawPage, fetchShell, pagePathOf } from './renderSite.mjs';
@@ -24,9 +25,6 @@ import { visitorPages } from './visitorPages.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
-
-/** An edit changes the API's answers; the shared assets are the redeploy check's. */
-const isApiInput = (input) => new URL(input.url).pathname.startsWith('/api/');
 
 /** A slot whose job failed waits this long before taking another (a site that is down is not hammered). */
 const FAILED_PAUSE_MS = 5000;
@@ -119,7 +117,7 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
       // ever enters it, it signs in nowhere.
       const page = await held.pages.take();
       try {
-        result = await drawPage(page, { siteUrl: site.siteUrl, publicUrl: site.publicUrl, pagePath: job.path, template, loader, shell });
+        result = await drawPage(page, { siteUrl: site.siteUrl, publicUrl: site.publicUrl, pagePath: job.path, template, loader, shell, urlMap, hostMap: site.hostMap });
       } catch (error) {
         await held.pages.discard(page);
         throw error;
@@ -143,10 +141,12 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
   }
 
   async function runSlot() {
+    // The school this slot drew last: its page is the one the slot most likely takes again.
+    let lastSchool = null;
     while (!stopped) {
       let taken = null;
       try {
-        taken = await takeJob(pool);
+        taken = await takeJob(pool, { schoolId: lastSchool });
       } catch (error) {
         log(`render queue: ${messageOf(error)}`);
         await sleep(FAILED_PAUSE_MS);
@@ -157,6 +157,7 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
         continue;
       }
       const { job } = taken;
+      lastSchool = job.schoolId;
       try {
         if (!sites.has(job.schoolId)) await refreshSites();
         const site = sites.get(job.schoolId);

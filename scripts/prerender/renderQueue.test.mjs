@@ -1,7 +1,8 @@
 // The render queue's guarantees on a real PostgreSQL (a throw-away database migrated by the built
-// API's CLI): an edit's check is taken before a redeploy's whole backlog; a suspended school's jobs
-// are dropped, never taken; a worker killed (SIGKILL) while it holds a job loses nothing, the job
-// is taken by another at once; and a done job takes the same page's earlier jobs with it.
+// API's CLI): an edit's check is taken before a redeploy's whole backlog; a worker's own school
+// first within a priority; a suspended school's jobs are dropped, never taken; a worker killed
+// (SIGKILL) while it holds a job loses nothing, the job is taken by another at once; and a done
+// job takes the same page's earlier jobs with it.
 // Needs the API's build (npm run build -w @school/api). Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -73,6 +74,30 @@ test("a school's edit is taken before a redeploy's backlog, and the backlog most
   // The edited page's redeploy job was queued before the edit's render began: done with it.
   assert.equal(order.filter((taken) => taken.startsWith(`${schools.b} /noutati/stire-7 `)).length, 1);
   assert.equal(order.length, 1 + 2 * 200 + 2 - 1);
+  assert.deepEqual(await queued(), []);
+});
+
+test("a worker that drew a school's page takes that school's next job of the same priority first", async () => {
+  await clear();
+  await enqueue(pool, [
+    { schoolId: schools.a, path: '/home', ...JOBS.redeploy, rank: 0 },
+    { schoolId: schools.b, path: '/home', ...JOBS.redeploy, rank: 0 },
+    { schoolId: schools.a, path: '/istoric', ...JOBS.redeploy, rank: 1 },
+    { schoolId: schools.b, path: '/istoric', ...JOBS.redeploy, rank: 1 },
+  ]);
+  const take = async (schoolId) => {
+    const next = await takeJob(pool, { schoolId });
+    await next.done();
+    return `${next.job.schoolId} ${next.job.path}`;
+  };
+  assert.equal(await take(null), `${schools.a} /home`);
+  // School b's /istoric is ranked after its /home: the preference keeps each school's order.
+  assert.equal(await take(schools.b), `${schools.b} /home`);
+  assert.equal(await take(schools.b), `${schools.b} /istoric`);
+  // An edit's job is still taken before the preferred school's backlog.
+  await pool.query('INSERT INTO render_jobs (school_id, path, reason, priority) VALUES ($1, $2, $3, $4)', [schools.b, CHECK_PATH, JOBS.edit.reason, JOBS.edit.priority]);
+  assert.equal(await take(schools.a), `${schools.b} ${CHECK_PATH}`);
+  assert.equal(await take(schools.b), `${schools.a} /istoric`);
   assert.deepEqual(await queued(), []);
 });
 

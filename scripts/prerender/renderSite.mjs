@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { rendererBrowserPath } from '../../e2e/support/chromium.mjs';
 import { fetchInput } from './inputs.mjs';
+import { documentFor, drawnAgain, rememberLoad } from './loadedDocument.mjs';
 import { devtoolsOf, launchBrowser, openVisitor, recordInputs } from './rendererBrowser.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
@@ -25,6 +26,9 @@ const SECTION_ERROR = '[data-testid="section-error"]';
  * puppeteer-core").
  */
 const QUIET_MS = 200;
+
+/** Where a document the renderer draws in keeps the scripts it loaded (capturePage). */
+const SCRIPTS_KEY = '__schoolRendererScripts';
 
 /** Stops a crawl that a link loop or a generated address would make endless. */
 const MAX_PAGES = 500;
@@ -52,14 +56,33 @@ function scriptAddress(href, siteUrl) {
 /* global window, document -- capturePage and the wait run in the page, not in Node. */
 
 /** Runs in the page: what the snapshot is made of. */
-function capturePage({ probeName, sectionError }) {
+function capturePage({ probeName, sectionError, scriptsKey }) {
   // The markup as the host hydrates it (texts side by side kept apart, Suspense boundaries marked).
   const probe = window[probeName]({ markup: true });
+  // The rules the page's elements use, and the ones naming no class (the global styles, keyframes):
+  // a document drawn in again keeps every rule drawn since it loaded. Classes inside :not() and
+  // attribute values (a[href$=".pdf"]) are no requirement.
+  const used = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+  const selectorOf = (rule) => rule.selectorText ?? [...(rule.cssRules ?? [])].map((inner) => inner.selectorText ?? '').join(',');
+  const classesOf = (rule) => [...selectorOf(rule).replace(/\[[^\]]*\]|:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
+  const wanted = (rule) => {
+    const classes = classesOf(rule);
+    return classes.length === 0 || classes.some((name) => used.has(name));
+  };
   const css = [...document.styleSheets]
     .filter((sheet) => sheet.ownerNode?.nodeName === 'STYLE')
-    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''))
+    .map((sheet) => [...sheet.cssRules].filter(wanted).map((rule) => rule.cssText).join(''))
     .join('');
   const image = document.querySelector('main img');
+  // Kept in the document across its draws (a document drawn in again loads few scripts, late), as
+  // the browser's buffer of resource timings holds only 250 entries.
+  const loadedScripts = () => {
+    window[scriptsKey] ??= [];
+    const loads = window[scriptsKey];
+    for (const entry of performance.getEntriesByType('resource')) if (entry.initiatorType === 'script' && !loads.includes(entry.name)) loads.push(entry.name);
+    performance.clearResourceTimings();
+    return loads;
+  };
   return {
     probe,
     css,
@@ -69,8 +92,8 @@ function capturePage({ probeName, sectionError }) {
     lang: document.documentElement.lang || 'ro',
     image: image ? image.currentSrc || image.src : '',
     links: [...document.querySelectorAll('a[href]')].map((link) => link.href),
-    // Every script the page loaded (the host's chunks, the page's remote and its parts), in order.
-    scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name),
+    // Every script the document loaded (the host's chunks, the page's remote and its parts), in order.
+    scripts: loadedScripts(),
     sectionError: document.querySelector(sectionError) !== null,
   };
 }
@@ -84,21 +107,29 @@ async function remotesOf(siteUrl, urlMap, hostMap) {
 /**
  * Draws one page in `page` (visitorPages.mjs), which the next job may reuse: { pagePath, public:
  * false } for a page that is not public, else its snapshot's html, the inputs it was drawn from and
- * the links it holds. On an error the caller discards the page (its visitor ends): what it was left
- * showing is unknown.
+ * the links it holds. A page of the site its document already shows is drawn by a new mount of the
+ * app in it, else by a load (loadedDocument.mjs). On an error the caller discards the page (its
+ * visitor ends): what it was left showing is unknown.
  */
-export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell }) {
+export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell, urlMap = [], hostMap = [] }) {
+  const reach = { urlMap, hostMap };
   const inputs = new Map(shell.inputs.map((input) => [input.url, input]));
+  const held = await documentFor(page, { siteUrl, shell, reach });
   const session = await devtoolsOf(page);
   const recording = recordInputs(session);
   try {
-    await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'load' });
+    if (held) await page.evaluate((name, path) => window[name](path), prerender.redrawName, pagePath);
+    else await page.goto(new URL(pagePath, siteUrl).href, { waitUntil: 'load' });
     await page.waitForFunction((name) => window[name]?.().settled, { timeout: 20_000 }, prerender.probeName);
     // What the settled page still fetches (a late chunk, its photos) is in before the capture.
     await page.waitForNetworkIdle({ idleTime: QUIET_MS, timeout: 20_000 });
-    const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR });
+    const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR, scriptsKey: SCRIPTS_KEY });
     if (captured.sectionError) throw new Error('a section of the page could not load');
-    for (const input of await recording.inputs()) if (input) inputs.set(input.url, input);
+    const recorded = (await recording.inputs()).filter(Boolean);
+    for (const input of held ? [...held.shared, ...recorded] : recorded) inputs.set(input.url, input);
+    const { parts } = captured.probe;
+    const scripts = held ? drawnAgain(page, held, parts, captured.scripts) : captured.scripts;
+    if (!held) await rememberLoad(page, { siteUrl, shell, scripts, parts, inputs: recorded, reach });
     if (!captured.probe.publicPage) return { pagePath, public: false, links: [] };
     const aboutUs = captured.probe.queries.find((query) => query.endpointName === 'getAboutUs')?.data;
     const html = snapshotDocument({
@@ -114,7 +145,7 @@ export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, l
       // An attribute a render emptied (style="") is no part of the page.
       markup: captured.markup.replace(/ style=""/g, ''),
       data: { path: pagePath, remotes: shell.remotes, queries: captured.probe.queries },
-      pageScripts: captured.scripts.map((href) => scriptAddress(href, siteUrl)),
+      pageScripts: scripts.map((href) => scriptAddress(href, siteUrl)),
       loader,
     });
     return { pagePath, public: true, html, inputs: [...inputs.values()], links: captured.links };
@@ -162,7 +193,7 @@ export async function renderSite({ siteUrl, publicUrl = siteUrl, dir, paths = ['
       const pagePath = queue.shift();
       const page = await pages.take();
       try {
-        const result = await drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell });
+        const result = await drawPage(page, { siteUrl, publicUrl, pagePath, template, loader, shell, urlMap, hostMap });
         await pages.giveBack(page);
         if (!result.public) {
           forgetPage(dir, pagePath);

@@ -2,7 +2,9 @@
 // builds differ only in what the sections' layout (sections.js) and their exposes say.
 const path = require('node:path');
 const fs = require('node:fs');
+const { ChunkGroupsFilePlugin } = require('./chunkGroupsFile');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
+const prerender = require('../http/prerender.json');
 const { REMOTES_JSON_PATH, portsFromEnv, remotesConfig, sectionNamed } = require('./sections');
 const { realBuildAliases, sharedDependencies } = require('./sharedDependencies');
 
@@ -101,6 +103,10 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
                   target: 'es2022',
+                  // A styled component's class is named from its file and its place there, not from
+                  // how many were made before it: a page the renderer draws again in a document
+                  // whose chunks earlier pages loaded names its elements as a load of it does.
+                  experimental: { plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: true, minify: false, transpileTemplateLiterals: false }]] },
                 },
               },
             },
@@ -178,6 +184,7 @@ function createSectionWebpackConfig({ section, dir, exposes }) {
           hash: production,
         }),
         new CopyPublicFilesPlugin(path.join(dir, 'public')),
+        new ChunkGroupsFilePlugin(prerender.chunkGroupsFile),
         new webpack.DefinePlugin({ __REMOTES_JSON_PATH__: JSON.stringify(REMOTES_JSON_PATH) }),
         ...(production
           ? [

@@ -8,8 +8,9 @@
 //   page (its fibers, an internal of React read only here, in the renderer's browser).
 // React's hydration skips the empty comments.
 
-interface Fiber {
+export interface Fiber {
   tag: number;
+  elementType: unknown;
   child: Fiber | null;
   sibling: Fiber | null;
   stateNode: unknown;
@@ -23,7 +24,7 @@ const HOST_TEXT = 6;
 const SUSPENSE = 13;
 
 /** The current tree of the React root rendered into `container`. */
-function currentTree(container: Element): Fiber | null {
+export function currentTree(container: Element): Fiber | null {
   const key = Object.keys(container).find((name) => name.startsWith('__reactContainer'));
   const first = key ? (container as unknown as Record<string, Fiber | undefined>)[key] : undefined;
   return (first?.stateNode as { current?: Fiber } | undefined)?.current ?? null;

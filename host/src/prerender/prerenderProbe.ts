@@ -4,6 +4,7 @@
 import prerender from '@school/shared/http/prerender.json';
 import { routeOf, type AppStore } from '@school/shared';
 import { hydratableMarkup } from './hydratableMarkup';
+import { partsShown } from './partsShown';
 import type { SnapshotQuery } from './snapshotData';
 
 /** Queries that belong to a visitor's session, never to a page's snapshot. */
@@ -23,6 +24,8 @@ export interface PrerenderProbe {
   queries: SnapshotQuery[];
   /** #root's markup as the host hydrates it (asked for once the page has settled). */
   markup?: string;
+  /** The lazy parts the page shows or asked for (asked for with the markup). */
+  parts?: string[];
 }
 
 export function probePage(store: AppStore, doc: Document = document): PrerenderProbe {
@@ -42,7 +45,7 @@ export function exposePrerenderProbe(store: AppStore): void {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return;
   const probe = ({ markup = false } = {}): PrerenderProbe => {
     const root = document.getElementById('root');
-    return markup && root ? { ...probePage(store), markup: hydratableMarkup(root) } : probePage(store);
+    return markup && root ? { ...probePage(store), markup: hydratableMarkup(root), parts: partsShown(root) } : probePage(store);
   };
   Object.defineProperty(window, prerender.probeName, { value: probe, configurable: true });
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PageSection } from '@school/shared';
-import { publicMessages } from '@school/shared';
+import { lazyPart, publicMessages } from '@school/shared';
 import { InfoSection } from './InfoSection';
 import { RichText } from './RichText';
 
 // Photo groups and document lists load with the first page that has one (the home page has neither).
-const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery').then((module) => ({ default: module.Gallery })));
-const DocumentList = lazy(() => import(/* webpackChunkName: "document-list" */ './DocumentList').then((module) => ({ default: module.DocumentList })));
+const Gallery = lazyPart('gallery', () => import(/* webpackChunkName: "gallery" */ './Gallery').then((module) => ({ default: module.Gallery })));
+const DocumentList = lazyPart('document-list', () => import(/* webpackChunkName: "document-list" */ './DocumentList').then((module) => ({ default: module.DocumentList })));
 
 /** The place of a part still loading its code: busy, so the renderer waits for the part. */
 const loadingPart = <div aria-busy="true" />;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { croppedPhoto } from './recurringStyles';
-import { publicMessages, theme, VisuallyHidden } from '@school/shared';
+import { askForPart, publicMessages, theme, VisuallyHidden } from '@school/shared';
 import type { Photo } from '@school/shared';
 import { PhotoImage } from './PhotoImage';
 import { PhotoTakedownLink, type PhotosOf } from './PhotoTakedownLink';
@@ -10,7 +10,7 @@ import { useViewerEntry } from './useViewerEntry';
 // The viewer's code is not part of the page's: it is asked for once a gallery is on the page, so
 // that a first tap opens it without another round trip (and the renderer, which records every
 // script a page loads, lists it for the pre-rendered page's loader to fetch with the others).
-const loadViewer = () => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer');
+const loadViewer = () => askForPart('photo-viewer', () => import(/* webpackChunkName: "photo-viewer" */ './PhotoViewer'));
 const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 interface GalleryProps {
