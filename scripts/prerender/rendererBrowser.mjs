@@ -74,21 +74,30 @@ export function devtoolsOf(page) {
 /** Records the inputs of a draw (inputs.mjs) from the session's network events. */
 export function recordInputs(session) {
   const gets = new Set();
-  const answers = [];
+  const answers = new Map();
+  const read = new Map();
+  const inputOf = (requestId) => inputOfAnswer(session, requestId, answers.get(requestId)).catch(() => null);
   const onRequest = ({ requestId, request }) => {
     if (request.method === 'GET' && isInput(request.url)) gets.add(requestId);
   };
   const onResponse = ({ requestId, type, response }) => {
-    if (gets.has(requestId) && response.status === 200 && type !== 'Document' && !neverChanges(response.headers)) answers.push({ requestId, response });
+    if (gets.has(requestId) && response.status === 200 && type !== 'Document' && !neverChanges(response.headers)) answers.set(requestId, response);
+  };
+  // Read as soon as it is complete: a document drawn in again keeps filling the session's buffer of
+  // bodies, which evicts the oldest ("Request content was evicted from inspector cache").
+  const onFinished = ({ requestId }) => {
+    if (answers.has(requestId) && !read.has(requestId)) read.set(requestId, inputOf(requestId));
   };
   session.on('Network.requestWillBeSent', onRequest);
   session.on('Network.responseReceived', onResponse);
+  session.on('Network.loadingFinished', onFinished);
   return {
     /** After the page settled: each answer's input, or null for one whose body is gone. */
-    inputs: () => Promise.all(answers.map(({ requestId, response }) => inputOfAnswer(session, requestId, response).catch(() => null))),
+    inputs: () => Promise.all([...answers.keys()].map((requestId) => read.get(requestId) ?? inputOf(requestId))),
     stop: () => {
       session.off('Network.requestWillBeSent', onRequest);
       session.off('Network.responseReceived', onResponse);
+      session.off('Network.loadingFinished', onFinished);
     },
   };
 }
