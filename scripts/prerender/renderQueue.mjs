@@ -1,10 +1,10 @@
 // The county's render queue on PostgreSQL (render_jobs, api/src/db/migrations/0026_render_jobs.ts):
 // a job is a page of a school to (re)render, or CHECK_PATH ('*': check that school's snapshots).
 // A worker takes the first job no other worker holds (priority, then its school's own first, then
-// rank, then age) with SELECT … FOR UPDATE SKIP LOCKED, inside a transaction it keeps open for the whole render: a
-// worker killed mid-job drops its connection, the transaction aborts, and the job is at once
-// takeable again. Done, the job is deleted with every other job for the same page queued before
-// the take began (their changes are in what was drawn), and committed.
+// rank, then age) with SELECT … FOR UPDATE SKIP LOCKED, inside a transaction it keeps open for the
+// whole render: a worker killed mid-job drops its connection, the transaction aborts, and the job
+// is at once takeable again. Done, the job is deleted with every other job for the same page queued
+// before the take began (their changes are in what was drawn), and committed.
 import { createRequire } from 'node:module';
 
 const renderQueue = createRequire(import.meta.url)('../../shared/http/renderQueue.json');
@@ -53,8 +53,8 @@ export async function dropSuspendedJobs(db) {
  * (and the same page's earlier jobs) and commits what the job did through `client`; retryLater()
  * moves it behind every other job (a render that failed); release() gives it back untouched.
  * With `schoolId`, that school's jobs go first among the ones of the same priority: the renderer
- * draws a school's next page in the document its last one loaded, three times cheaper than a load
- * (loadedDocument.mjs); most visited first then holds within each school and across the schools
+ * draws a school's next page in the document its last one loaded, for a third of a load's CPU
+ * in the browser (loadedDocument.mjs); most visited first then holds within each school and across the schools
  * being drawn.
  */
 export async function takeJob(pool, { schoolId = null } = {}) {

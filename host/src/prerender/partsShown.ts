@@ -1,5 +1,5 @@
 // The lazy parts a page drawn in the renderer shows or asked for (shared's lazyParts): the
-// renderer lists the page's scripts from them (scripts/prerender/pageScripts.mjs).
+// renderer lists the page's scripts from them (scripts/prerender/loadedDocument.mjs).
 import { askedPartNames, partNameOf } from '@school/shared';
 import { currentTree, type Fiber } from './hydratableMarkup';
 
