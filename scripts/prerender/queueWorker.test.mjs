@@ -16,6 +16,7 @@ import { PLATFORM_HOST } from '../bench/county/platform.mjs';
 import { createDatabase } from '../deploy-check/support/database.mjs';
 import { ROOT, startSite } from '../start.mjs';
 import { startQueueWorker } from './queueWorker.mjs';
+import { openQueue } from './renderQueue.mjs';
 import { hostSnapshotDir, snapshotFile } from './snapshotStore.mjs';
 
 const operator = { username: 'operator', password: 'operator-password-1' };
@@ -107,4 +108,15 @@ test("a school added in the console is drawn by the worker, and its editor's pos
   await until(() => taken.slice(drawnBefore).includes('/home edit rendered'), '/home drawn again after the rename');
   // As the markup writes text: "&" as "&amp;".
   assert.ok(readFileSync(home, 'utf8').includes(name.replace(/&/g, '&amp;')), "the new name in /home's snapshot");
+});
+
+test('a page no visitor is shown by the renderer (the sign-in page, linked from every page) is never queued from a link', { timeout: 240_000 }, async () => {
+  const queue = await openQueue(database.url, 1);
+  try {
+    const jobsLeft = async () => (await queue.query('SELECT count(*)::int AS jobs FROM render_jobs')).rows[0].jobs;
+    await until(async () => (await jobsLeft()) === 0 && taken.some((entry) => entry.startsWith('/noutati ')), 'the school\'s pages drawn from their links', 180_000);
+  } finally {
+    await queue.end();
+  }
+  assert.deepEqual(taken.filter((entry) => entry.endsWith(' not public')), []);
 });

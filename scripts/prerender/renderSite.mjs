@@ -91,7 +91,7 @@ function capturePage({ probeName, sectionError, scriptsKey }) {
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     lang: document.documentElement.lang || 'ro',
     image: image ? image.currentSrc || image.src : '',
-    links: [...document.querySelectorAll('a[href]')].map((link) => link.href),
+    links: probe.publicLinks,
     // Every script the document loaded (the host's chunks, the page's remote and its parts), in order.
     scripts: loadedScripts(),
     sectionError: document.querySelector(sectionError) !== null,
@@ -107,7 +107,8 @@ async function remotesOf(siteUrl, urlMap, hostMap) {
 /**
  * Draws one page in `page` (visitorPages.mjs), which the next job may reuse: { pagePath, public:
  * false } for a page that is not public, else its snapshot's html, the inputs it was drawn from and
- * the links it holds. A page of the site its document already shows is drawn by a new mount of the
+ * its links to the site's public pages (the probe's publicLinks: no sign-in page is drawn to find it
+ * not public). A page of the site its document already shows is drawn by a new mount of the
  * app in it, else by a load (loadedDocument.mjs). On an error the caller discards the page (its
  * visitor ends): what it was left showing is unknown.
  */

@@ -26,6 +26,8 @@ export interface PrerenderProbe {
   markup?: string;
   /** The lazy parts the page shows or asked for (asked for with the markup). */
   parts?: string[];
+  /** Where the page's links lead on this site, to public pages only (asked for with the markup). */
+  publicLinks?: string[];
 }
 
 export function probePage(store: AppStore, doc: Document = document): PrerenderProbe {
@@ -41,11 +43,22 @@ export function probePage(store: AppStore, doc: Document = document): PrerenderP
   return { publicPage: routeOf(doc.location.pathname)?.owner === 'public', settled: !pending && !loading, queries };
 }
 
+/**
+ * The page's links to the site's public pages: the renderer draws those next. The others (the
+ * sign-in page, on every page) would each be drawn only to find them not public, after every page
+ * that links to them.
+ */
+export function publicLinks(doc: Document = document): string[] {
+  return [...doc.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    .filter((link) => link.origin === doc.location.origin && routeOf(link.pathname)?.owner === 'public')
+    .map((link) => link.href);
+}
+
 export function exposePrerenderProbe(store: AppStore): void {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return;
   const probe = ({ markup = false } = {}): PrerenderProbe => {
     const root = document.getElementById('root');
-    return markup && root ? { ...probePage(store), markup: hydratableMarkup(root), parts: partsShown(root) } : probePage(store);
+    return markup && root ? { ...probePage(store), markup: hydratableMarkup(root), parts: partsShown(root), publicLinks: publicLinks() } : probePage(store);
   };
   Object.defineProperty(window, prerender.probeName, { value: probe, configurable: true });
 }
