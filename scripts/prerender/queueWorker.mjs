@@ -115,7 +115,10 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     try {
       // A visitor's page drawn in again and again (visitorPages): no cookie or storage of a visitor's
       // ever enters it, it signs in nowhere.
-      const page = await held.pages.take();
+      // A page showing this school's site draws the job by a new mount (loadedDocument.mjs); the
+      // slot that took the job drew last on whichever page it was given back.
+      const origin = new URL(site.siteUrl).origin;
+      const page = await held.pages.take((idle) => idle.url().startsWith(`${origin}/`));
       try {
         result = await drawPage(page, { siteUrl: site.siteUrl, publicUrl: site.publicUrl, pagePath: job.path, template, loader, shell, urlMap, hostMap: site.hostMap });
       } catch (error) {

@@ -74,14 +74,17 @@ export function visitorPages(openVisitor, { pagesAtOnce = 1, drawsPerVisitor = D
     return visitor;
   };
   return {
-    take: async () => {
+    /** An idle page, one that `prefer` (a predicate) accepts if there is one. */
+    take: async (prefer = () => false) => {
       for (;;) {
         current ??= openedVisitor(openVisitor, pagesAtOnce);
         const visitor = current;
         if (!visitor.retired) {
           // Counted before the wait, so the visitor is not closed under a page being handed out.
           visitor.out += 1;
-          const page = (await visitor.idle).pop();
+          const idle = await visitor.idle;
+          const preferred = idle.findLastIndex(prefer);
+          const page = preferred >= 0 ? idle.splice(preferred, 1)[0] : idle.pop();
           if (page === undefined) {
             visitor.out -= 1;
             throw new Error(`more than ${pagesAtOnce} pages taken at once`);

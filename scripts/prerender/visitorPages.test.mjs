@@ -2,7 +2,8 @@
 // process; they are given out again after each draw until their visitor has drawn
 // DRAWS_PER_VISITOR pages; then it is closed once its last page is back, and the next draw gets a
 // page of a new one. A failed draw ends its visitor the same way. Its renderer's memory is
-// released every DRAWS_PER_RELEASE draws of its pages together.
+// released every DRAWS_PER_RELEASE draws of its pages together. A draw may prefer an idle page
+// (the one showing its school).
 // Run: node --test scripts/prerender/
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -116,4 +117,21 @@ test(`a visitor's renderer gives back its memory once every ${DRAWS_PER_RELEASE}
   assert.equal(released[0].isClosed(), false, 'the page released through draws again');
   assert.match(await page.content(), /Bun venit/);
   await pages.discard(page);
+});
+
+test("the idle page a draw prefers is given out first (the one showing its school's site), else the last given back", async () => {
+  const pages = visitorPages(() => openVisitor(browser), { pagesAtOnce: 2 });
+  const [first, second] = await Promise.all([pages.take(), pages.take()]);
+  const origin = `http://127.0.0.1:${site.address().port}`;
+  await first.goto(`${origin}/scoala-1`);
+  await second.goto(`${origin}/scoala-2`);
+  await pages.giveBack(first);
+  await pages.giveBack(second);
+  const showing = (name) => (page) => page.url() === `${origin}/${name}`;
+  const preferred = await pages.take(showing('scoala-1'));
+  assert.equal(preferred, first);
+  await pages.giveBack(preferred);
+  const fallback = await pages.take(showing('scoala-3'));
+  assert.equal(fallback, first);
+  await pages.discard(fallback);
 });
