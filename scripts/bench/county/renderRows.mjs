@@ -201,6 +201,8 @@ export async function measureRendering({ platform, operator, editor, schools, re
       `≤ 15 min for about ${REDEPLOY_TARGET.pages} pages`,
       verdict(forTarget <= REDEPLOY_TARGET.seconds && notRedrawn.length === 0),
     ]);
+    const failed = workers.flatMap((worker) => worker.failedJobs());
+    rows.push(['  jobs that failed and were tried again, first pass and redeploy (the workers\' logs)', `${failed.length}${failed.length ? `: ${failed.slice(0, 3).join('; ')}` : ''}`, '', '']);
     rows.push([
       '  pages served meanwhile older than their content (sampled through nginx)',
       `${counts.stale} of ${counts.live + counts.fresh + counts.stale + counts.other} (${counts.live} live, ${counts.fresh} drawn after the redeploy, ${counts.other} not 200); before a worker saw it: ${servedBeforeSeen.stale} stale of ${Object.values(servedBeforeSeen).reduce((a, b) => a + b, 0)}`,

@@ -16,9 +16,12 @@ import { PLATFORM_HOST } from './platform.mjs';
 /** What a worker prints when it is the one that saw a redeploy (queueWorker.mjs's redeploy()). */
 const REDEPLOY_SEEN = "every school's pages drawn from it queued";
 
+/** What a worker prints when a job failed (queueWorker.mjs's runSlot()). */
+const JOB_FAILED = 'failed, tried again later';
+
 /**
  * Worker `name` on `platform`: { name, entry, pid, logFile, limited (in a memory cgroup),
- * sawRedeploy(), kill(), stop() (its cgroup removed after it) }.
+ * sawRedeploy(), failedJobs() (its log's lines), kill(), stop() (its cgroup removed after it) }.
  */
 export function startRenderWorker(platform, name) {
   const databaseUrl = new URL(platform.env.DATABASE_URL);
@@ -43,6 +46,7 @@ export function startRenderWorker(platform, name) {
     logFile,
     limited: cgroup !== null,
     sawRedeploy: () => readFileSync(logFile, 'utf8').includes(REDEPLOY_SEEN),
+    failedJobs: () => readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes(JOB_FAILED)),
     /** SIGKILL to its group: the worker and its Chromium die at once, mid-job. */
     kill() {
       process.kill(-entry.child.pid, 'SIGKILL');
