@@ -1,8 +1,8 @@
 // A county's render worker (`npm run prerender -- --worker`): any number of them share the queue
 // (renderQueue.mjs). Each keeps ONE browser and draws `concurrency` pages at once, in browser pages
 // it keeps from job to job (visitorPages.mjs: one renderer process for them all), each job held by
-// its own transaction. A job is a page of a school (drawn, written into the school's folder, the
-// links it holds to pages without a snapshot queued as missing) or '*', a check of that school's
+// its own transaction. A job is a page of a school (drawn, written into the school's folder, its
+// links to public pages without a snapshot queued as missing) or '*', a check of that school's
 // snapshots (an editor saved: the pages whose API answers changed are removed at once, served live
 // meanwhile, and queued with the check's priority, ahead of any redeploy). Every `pollMs` the
 // worker also asks the API for the platform's sites (a school added gets its /home queued as
@@ -115,8 +115,8 @@ export async function startQueueWorker({ databaseUrl, siteUrl, platformHost, dir
     try {
       // A visitor's page drawn in again and again (visitorPages): no cookie or storage of a visitor's
       // ever enters it, it signs in nowhere.
-      // A page showing this school's site draws the job by a new mount (loadedDocument.mjs); the
-      // slot that took the job drew last on whichever page it was given back.
+      // An idle page that shows this school's site draws the job by a new mount, not a load
+      // (loadedDocument.mjs): the page this slot drew on last may be another slot's by now.
       const origin = new URL(site.siteUrl).origin;
       const page = await held.pages.take((idle) => idle.url().startsWith(`${origin}/`));
       try {

@@ -110,7 +110,7 @@ test("a school added in the console is drawn by the worker, and its editor's pos
   assert.ok(readFileSync(home, 'utf8').includes(name.replace(/&/g, '&amp;')), "the new name in /home's snapshot");
 });
 
-test('a page no visitor is shown by the renderer (the sign-in page, linked from every page) is never queued from a link', { timeout: 240_000 }, async () => {
+test('no page that is not public is queued from a link (the sign-in page, linked from every page)', { timeout: 240_000 }, async () => {
   const queue = await openQueue(database.url, 1);
   try {
     const jobsLeft = async () => (await queue.query('SELECT count(*)::int AS jobs FROM render_jobs')).rows[0].jobs;
