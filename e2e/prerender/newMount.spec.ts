@@ -22,6 +22,7 @@ interface Renderer {
   drawPage(page: RendererPage, options: Record<string, unknown>): Promise<Drawn>;
   fetchShell(siteUrl: string): Promise<Record<string, unknown>>;
   pagePathOf(href: string, siteOrigin: string): string | null;
+  BODY_LOST: string;
 }
 
 const between = (html: string, pattern: RegExp) => html.match(pattern)?.[1] ?? '';
@@ -75,14 +76,22 @@ test('every public page drawn again in a loaded document is the page a load of i
     const [loading] = await (await renderer.openVisitor(browser)).openPages(1);
     const [mounting] = await (await renderer.openVisitor(browser)).openPages(1);
     const draw = (page: RendererPage, pagePath: string) => renderer.drawPage(page, { siteUrl: SITE_URL, publicUrl: SITE_URL, pagePath, template, loader, shell });
+    // A draw that lost an answer's body fails, and the renderer tries its job again: so does this test, once.
+    const drawnAgainIfLost = (attempt: () => Promise<Drawn>, before: () => Promise<unknown>) =>
+      attempt().catch(async (error: Error) => {
+        if (error.message !== renderer.BODY_LOST) throw error;
+        await before();
+        return attempt();
+      });
     const queue = ['/home'];
     const compared: string[] = [];
     while (queue.length > 0) {
       const pagePath = queue.shift()!;
       // A page showing nothing of the site is always drawn by a load.
       await loading!.goto('about:blank');
-      const loaded = await draw(loading!, pagePath);
-      const mounted = await draw(mounting!, pagePath);
+      const loaded = await drawnAgainIfLost(() => draw(loading!, pagePath), () => loading!.goto('about:blank'));
+      // After a failed draw the page holds no document: one load, then the new mount again.
+      const mounted = await drawnAgainIfLost(() => draw(mounting!, pagePath), () => draw(mounting!, '/home'));
       expect(mounted.public, pagePath).toBe(loaded.public);
       if (!loaded.public) continue;
       const [byLoad, byMount] = [partsOf(loaded), partsOf(mounted)];

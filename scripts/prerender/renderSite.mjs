@@ -30,6 +30,9 @@ const QUIET_MS = 200;
 /** Where a document the renderer draws in keeps the scripts it loaded (capturePage). */
 const SCRIPTS_KEY = '__schoolRendererScripts';
 
+/** Why a draw failed when an answer's body was gone before it could be read (rendererBrowser.mjs's recordInputs). */
+export const BODY_LOST = "an answer's body was gone before it was read";
+
 /** Stops a crawl that a link loop or a generated address would make endless. */
 const MAX_PAGES = 500;
 
@@ -126,7 +129,9 @@ export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, l
     await page.waitForNetworkIdle({ idleTime: QUIET_MS, timeout: 20_000 });
     const captured = await page.evaluate(capturePage, { probeName: prerender.probeName, sectionError: SECTION_ERROR, scriptsKey: SCRIPTS_KEY });
     if (captured.sectionError) throw new Error('a section of the page could not load');
-    const recorded = (await recording.inputs()).filter(Boolean);
+    const recorded = await recording.inputs();
+    // A snapshot missing an input would not be drawn again when it changes: the draw is tried again.
+    if (recorded.includes(null)) throw new Error(BODY_LOST);
     for (const input of held ? [...held.shared, ...recorded] : recorded) inputs.set(input.url, input);
     const { parts } = captured.probe;
     const scripts = held ? drawnAgain(page, held, parts, captured.scripts) : captured.scripts;
