@@ -106,7 +106,11 @@ export async function buildApp({ db, config, now = Date.now, logger, hashingGate
       await api.register(sessionPlugin, { db, now, cookieSecure: config.cookieSecure });
       await api.register(tenantAccessPlugin);
       await api.register(xsrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
-      await api.register(siteRoutes);
+      await api.register(async (site) => {
+        // Revalidated like every public read: a snapshot drawn from it records its ETag.
+        await site.register(revalidatePlugin);
+        await site.register(siteRoutes);
+      });
       await api.register(async (user) => {
         await user.register(noStorePlugin);
         await user.register(userRoutes, {
