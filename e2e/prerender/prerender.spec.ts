@@ -36,6 +36,11 @@ test('the HTML of /home, fetched without a browser, holds the page, its head and
   expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/home" />`);
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
   expect(html).toContain('<meta property="og:site_name"');
+  // Link previews name the page's first photo at the widest of its sizes up to 1 280 pixels, read
+  // from the markup (the renderer loads no photo), not the small size the page's layout shows.
+  const sizes = /<main[\s\S]*?<img [^>]*srcset="([^"]+)"/.exec(html)![1]!.split(', ').map((candidate) => candidate.split(' '));
+  const [widest] = sizes.filter(([, width]) => parseInt(width!, 10) <= 1280).sort(([, a], [, b]) => parseInt(b!, 10) - parseInt(a!, 10))[0]!;
+  expect(html).toContain(`<meta property="og:image" content="${SITE_URL}${widest}" />`);
   expect(html).toMatch(/<script type="application\/json" id="prerender-data">/);
   // One inline script, the host's built loader of its scripts, allowed by its hash; the rest is data.
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);

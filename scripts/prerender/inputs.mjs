@@ -1,7 +1,7 @@
 // A snapshot's inputs: the answers a page was drawn from that may change without a new file name
-// (the API's, index.html, remotes.json, the page's remoteEntry.js). Content-hashed files and
-// every answer its server marks immutable (the media library's public files: its photos) never
-// change at their address, so they are none. Each input is remembered by its ETag, else a hash
+// (the API's, index.html, remotes.json, the page's remoteEntry.js). Content-hashed files never
+// change at their address, so they are none; nor are photos, which the renderer's browser does not
+// load (rendererBrowser.mjs). Each input is remembered by its ETag, else a hash
 // of its body, and checked again with a conditional GET. A server's ETag belongs to one encoding
 // (the section servers send brotli to Chromium, the plain file to the renderer's Node side, each
 // with its own), so the check asks for the encoding the recorded answer came in.
@@ -35,9 +35,6 @@ export async function fetchInput(url, urlMap, hostMap) {
 
 /** A header of a DevTools answer, whatever the case of its name. */
 const headerOf = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-
-/** Whether an answer (its DevTools headers) says it never changes at its address. */
-export const neverChanges = (headers) => /(^|,)\s*immutable\s*(,|$)/i.test(headerOf(headers, 'cache-control') ?? '');
 
 /**
  * The input as recorded from an answer the page received (DevTools' Network.Response); its body,

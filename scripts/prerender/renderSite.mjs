@@ -10,6 +10,7 @@ import { fetchInput } from './inputs.mjs';
 import { documentFor, drawnAgain, rememberLoad } from './loadedDocument.mjs';
 import { devtoolsOf, launchBrowser, openVisitor, recordInputs } from './rendererBrowser.mjs';
 import { snapshotDocument } from './snapshotDocument.mjs';
+import { socialImageOf } from './socialImage.mjs';
 import { forgetPage, SNAPSHOT_PATH, writePage, writeSiteFiles } from './snapshotStore.mjs';
 import { visitorPages } from './visitorPages.mjs';
 
@@ -21,9 +22,8 @@ const SECTION_ERROR = '[data-testid="section-error"]';
 
 /**
  * How long a settled page's network stays quiet before it is captured: a chunk its scripts load
- * after it settled is then in its scripts list, and its photos, requested on the next frame, have
- * picked their size (og:image) (docs/decisions.md, "The renderer's browser, driven by
- * puppeteer-core").
+ * after it settled is then in its scripts list (docs/decisions.md, "The renderer's browser, driven
+ * by puppeteer-core").
  */
 const QUIET_MS = 200;
 
@@ -93,7 +93,8 @@ function capturePage({ probeName, sectionError, scriptsKey }) {
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     lang: document.documentElement.lang || 'ro',
-    image: image ? image.currentSrc || image.src : '',
+    // The photo as the markup names it (socialImage.mjs): the renderer's browser loads no photo.
+    image: image ? { src: image.src, srcset: image.getAttribute('srcset') ?? '', base: document.baseURI } : null,
     links: probe.publicLinks,
     // Every script the document loaded (the host's chunks, the page's remote and its parts), in order.
     scripts: loadedScripts(),
@@ -146,7 +147,7 @@ export async function drawPage(page, { siteUrl, publicUrl, pagePath, template, l
       description: captured.description,
       lang: captured.lang,
       siteName: aboutUs?.name || captured.title,
-      image: captured.image ? publicAddress(captured.image, siteUrl, publicUrl) : undefined,
+      image: captured.image ? publicAddress(socialImageOf(captured.image), siteUrl, publicUrl) : undefined,
       css: captured.css,
       // An attribute a render emptied (style="") is no part of the page.
       markup: captured.markup.replace(/ style=""/g, ''),

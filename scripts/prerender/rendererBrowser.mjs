@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, rendererBrowserPath } from '../../e2e/support/chromium.mjs';
-import { inputOfAnswer, isInput, neverChanges } from './inputs.mjs';
+import { inputOfAnswer, isInput } from './inputs.mjs';
 import { hostResolverRules, mapUrl, resolverRuleOf } from './reach.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +30,14 @@ const DISABLED_FEATURES = [
   'PreconnectToSearch',
 ];
 
+/**
+ * No photo is loaded: a snapshot is the page's markup, which names its photos whether or not they
+ * loaded, and its og:image is chosen from that markup (socialImage.mjs). A county school's
+ * galleries otherwise cost each draw their requests and Blink's decoded copies, about 100 MB of a
+ * renderer (docs/decisions.md, "The renderer loads no photo").
+ */
+const NO_IMAGES = '--blink-settings=imagesEnabled=false';
+
 /** The size of the window a page is drawn in: a desktop's, as the snapshot's markup is. */
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -44,7 +52,7 @@ export async function launchBrowser({ browserPath = rendererBrowserPath(), hostM
     headless: 'shell',
     pipe: true,
     defaultViewport: VIEWPORT,
-    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), `--disable-features=${DISABLED_FEATURES.join(',')}`, ...hostResolverRules(hostMap, urlMap)],
+    args: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), `--disable-features=${DISABLED_FEATURES.join(',')}`, NO_IMAGES, ...hostResolverRules(hostMap, urlMap)],
   });
   await Promise.all((await browser.pages()).map((page) => page.close()));
   return browser;
@@ -81,7 +89,7 @@ export function recordInputs(session) {
     if (request.method === 'GET' && isInput(request.url)) gets.add(requestId);
   };
   const onResponse = ({ requestId, type, response }) => {
-    if (gets.has(requestId) && response.status === 200 && type !== 'Document' && !neverChanges(response.headers)) answers.set(requestId, response);
+    if (gets.has(requestId) && response.status === 200 && type !== 'Document') answers.set(requestId, response);
   };
   // Read as soon as it is complete: a document drawn in again keeps filling the session's buffer of
   // bodies, which evicts the oldest ("Request content was evicted from inspector cache").
