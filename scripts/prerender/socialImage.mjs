@@ -3,7 +3,7 @@
 // else the file its src names. A rule on the markup, not on what the browser loaded: the renderer
 // loads no photo (rendererBrowser.mjs), and a loaded photo's size followed the page's layout (a
 // gallery's 240-pixel thumbnail) or was none at all for one the browser loads lazily.
-export const SOCIAL_WIDTH = 1280;
+const SOCIAL_WIDTH = 1280;
 
 /** A srcset's candidates with a width descriptor: [{ url, width }]. */
 function candidatesOf(srcset) {
