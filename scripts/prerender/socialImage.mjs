@@ -19,7 +19,7 @@ function candidatesOf(srcset) {
  * attribute and the document's base address, which the srcset's addresses are relative to).
  */
 export function socialImageOf({ src, srcset, base }) {
-  const candidates = candidatesOf(srcset ?? '').sort((a, b) => a.width - b.width);
+  const candidates = candidatesOf(srcset).sort((a, b) => a.width - b.width);
   const fitting = candidates.filter(({ width }) => width <= SOCIAL_WIDTH);
   const chosen = fitting.at(-1) ?? candidates[0];
   return chosen ? new URL(chosen.url, base).href : src;
