@@ -1,7 +1,7 @@
 // Where the snapshots live: <dir>/pages/<path>.html and .html.gz (served), <dir>/pages/sitemap.xml and
-// robots.txt, <dir>/inputs.json (never served): for each page, when it was rendered, a hash of its
-// snapshot and every revalidatable answer it was drawn from (URL and ETag or a hash of the body),
-// which the watcher checks. Every write goes to a temporary file first and is renamed into place.
+// robots.txt, <dir>/inputs.json (never served): the public address the site files name and, for
+// each page, when it was rendered, a hash of its snapshot and every revalidatable answer it was
+// drawn from (URL and ETag or a hash of the body), which the watcher checks. Every write goes to a temporary file first and is renamed into place.
 // <dir> is the install's folder (one school, any host); on a county's platform each school's
 // snapshots are in <dir>/hosts/<its first domain>, the same layout, and its other domains are
 // links to that folder: the host's servers find a host's snapshots by its name.
@@ -46,7 +46,7 @@ function writeAtomically(file, content) {
 const inputsFile = (dir) => path.join(dir, 'inputs.json');
 const hashOf = (content) => createHash('sha1').update(content).digest('base64url');
 
-/** @returns {{ format: number, pages: Record<string, { renderedAt: string, snapshot: string, inputs: { url: string, etag?: string, hash?: string }[] }> }} */
+/** @returns {{ format: number, publicUrl?: string, pages: Record<string, { renderedAt: string, snapshot: string, inputs: { url: string, etag?: string, hash?: string }[] }> }} */
 export function readInputs(dir) {
   try {
     const value = JSON.parse(readFileSync(inputsFile(dir), 'utf8'));
@@ -96,6 +96,20 @@ export function unrecordedPages(dir) {
   });
 }
 
+/**
+ * Pages drawn for another address than the site's now (its port or its public address changed
+ * between two starts): their inputs would be asked where nothing answers, which counts as no
+ * change, and their canonical address is the old one. So they are stale. The site's address is
+ * the one its shell (index.html) was fetched from; the public one, what the site files name.
+ */
+export function pagesDrawnElsewhere(dir, { siteUrl, publicUrl = siteUrl }) {
+  const { pages, publicUrl: namedIn } = readInputs(dir);
+  const drawn = Object.entries(pages).filter(([, { inputs }]) => inputs.length > 0);
+  if (namedIn !== undefined && namedIn !== new URL(publicUrl).href) return drawn.map(([pagePath]) => pagePath);
+  const shell = new URL('/index.html', siteUrl).href;
+  return drawn.filter(([, { inputs }]) => !inputs.some((input) => input.url === shell)).map(([pagePath]) => pagePath);
+}
+
 /** Pages recorded as rendered whose snapshot is gone (a takedown removed it): stale. */
 export function missingPages(dir) {
   return Object.keys(readInputs(dir).pages).filter((pagePath) => !existsSync(snapshotFile(dir, pagePath) ?? ''));
@@ -129,7 +143,7 @@ export function forgetPage(dir, pagePath) {
 
 const xmlEscape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml of the rendered pages and robots.txt pointing to it, at the site's public address. */
+/** sitemap.xml of the rendered pages and robots.txt pointing to it, at the site's public address, which the record keeps. */
 export function writeSiteFiles(dir, publicUrl) {
   const { pages } = readInputs(dir);
   const urls = Object.entries(pages)
@@ -143,4 +157,5 @@ export function writeSiteFiles(dir, publicUrl) {
     path.join(pagesDir(dir), 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`,
   );
+  writeInputs(dir, { ...readInputs(dir), publicUrl: new URL(publicUrl).href });
 }

@@ -10,7 +10,7 @@
 // of any process: what is on disk says what each snapshot was drawn from.
 import { inputChanged } from './inputs.mjs';
 import { renderSite } from './renderSite.mjs';
-import { missingPages, readInputs, removePages, unrecordedPages } from './snapshotStore.mjs';
+import { missingPages, pagesDrawnElsewhere, readInputs, removePages, unrecordedPages } from './snapshotStore.mjs';
 
 /**
  * The recorded pages an input of which (among those `asked` keeps) answers differently now; an
@@ -120,9 +120,10 @@ export function startPrerenderWatcher({ pollMs = 3000, debounceMs = 3000, maxWai
   };
 
   if (initial) {
-    // What a killed render left behind is stale. /home is drawn again when it has no snapshot, or
-    // to crawl from it to the pages that have none (a first start, or one cut short): one page.
-    markStale(unrecordedPages(dir), 0);
+    // What a killed render left behind is stale, and so is what was drawn for another address.
+    // /home is drawn again when it has no snapshot, or to crawl from it to the pages that have
+    // none (a first start, or one cut short): one page.
+    markStale([...new Set([...unrecordedPages(dir), ...pagesDrawnElsewhere(dir, options)])], 0);
     if (discover || !readInputs(dir).pages['/home']) pending.add('/home');
   }
 
